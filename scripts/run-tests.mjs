@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: type check, unit tests (Vitest), production build, browser tests (Playwright),
+// then one closing line `N passed, N failed` over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+/** The build under test: analytics configured with a test id, so consent behaviour is observable. */
+const testEnv = { ...process.env, VITE_GA_ID: process.env.VITE_GA_ID ?? 'G-TEST000000', VITE_SITE_URL: process.env.VITE_SITE_URL ?? 'https://tutti.example' };
+
+function run(label, command, args, env = process.env) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+
+const typesOk = run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+typesOk ? passed++ : failed++;
+
+run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`]);
+const unit = readJson(`${RESULTS}/unit.json`);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests + (unit.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(unit);
+} else failed++;
+
+const built = run('Production build', 'npx', ['vite', 'build'], testEnv);
+if (!built) failed++;
+else {
+  run('Browser tests', 'npx', ['playwright', 'test'], testEnv);
+  const e2e = readJson(`${RESULTS}/e2e.json`);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  } else failed++;
+}
+
+/** Suites that failed to load count as failures; suites that merely hold failed tests are counted by test. */
+function countSuitesWithFailedTests(report) {
+  return report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.some((a) => a.status === 'failed')).length;
+}
+
+if (!existsSync(`${RESULTS}/e2e.json`) && built) console.log('Playwright wrote no report.');
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,3 @@
+export function AccessibilityPanel() {
+  return null;
+}

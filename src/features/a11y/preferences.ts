@@ -1,0 +1,1 @@
+export function applyStoredA11yPreferences(): void {}

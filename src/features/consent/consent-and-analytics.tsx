@@ -1,0 +1,3 @@
+export function ConsentAndAnalytics() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SiteStructuredData() {
+  return null;
+}

@@ -1,0 +1,39 @@
+import 'i18next';
+import type common from './locales/en/common.json';
+import type seo from './locales/en/seo.json';
+import type consent from './locales/en/consent.json';
+import type a11y from './locales/en/a11y.json';
+import type home from './locales/en/home.json';
+import type about from './locales/en/about.json';
+import type donate from './locales/en/donate.json';
+import type contribute from './locales/en/contribute.json';
+import type neuromarketing from './locales/en/neuromarketing.json';
+import type shop from './locales/en/shop.json';
+import type pricing from './locales/en/pricing.json';
+import type accessibility from './locales/en/accessibility.json';
+import type privacy from './locales/en/privacy.json';
+import type placeholders from './locales/en/placeholders.json';
+
+/** Translation keys are typed from the English files: a misspelt key is a type error. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      seo: typeof seo;
+      consent: typeof consent;
+      a11y: typeof a11y;
+      home: typeof home;
+      about: typeof about;
+      donate: typeof donate;
+      contribute: typeof contribute;
+      neuromarketing: typeof neuromarketing;
+      shop: typeof shop;
+      pricing: typeof pricing;
+      accessibility: typeof accessibility;
+      privacy: typeof privacy;
+      placeholders: typeof placeholders;
+    };
+  }
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), seoFiles()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@xr': fileURLToPath(new URL('./xr', import.meta.url)),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { host: '127.0.0.1' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'xr/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
