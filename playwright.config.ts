@@ -5,6 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -16,6 +16,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Name translation chunks by language and namespace (locale-nl-common-<hash>.js), so what a
+        // visitor downloads is readable in the network panel and in tests.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/([\w-]+)\.json$/);
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1' },
   test: {

@@ -1,30 +1,31 @@
 /**
  * The route table as data (no React), shared by the router, the sitemap generator and the tests.
- * `indexable: false` pages carry `noindex` and stay out of the sitemap.
+ * `indexable: false` pages carry `noindex` and stay out of the sitemap. `namespaces` are the translation
+ * files a page reads beyond `common` and `seo`: fetched together with the page's code on first load.
  */
 export const ROUTES = [
-  { id: 'home', path: '/', indexable: true },
-  { id: 'concerts', path: '/concerts', indexable: true },
-  { id: 'concertDemo', path: '/concert/demo', indexable: true },
-  { id: 'concert', path: '/concert/:id', indexable: true },
-  { id: 'artist', path: '/artist/:id', indexable: true },
-  { id: 'booking', path: '/booking', indexable: true },
-  { id: 'contact', path: '/contact', indexable: true },
-  { id: 'about', path: '/about', indexable: true },
-  { id: 'donate', path: '/donate', indexable: true },
-  { id: 'contribute', path: '/contribute', indexable: true },
-  { id: 'neuromarketing', path: '/neuromarketing', indexable: true },
-  { id: 'waitlist', path: '/waitlist', indexable: true },
-  { id: 'auth', path: '/auth', indexable: false },
-  { id: 'verifyEmail', path: '/verify-email', indexable: false },
-  { id: 'admin', path: '/admin', indexable: false },
-  { id: 'securityDashboard', path: '/security-dashboard', indexable: false },
-  { id: 'shop', path: '/shop', indexable: true },
-  { id: 'aframeDemo', path: '/aframe-demo', indexable: true },
-  { id: 'accessibility', path: '/accessibility', indexable: true },
-  { id: 'privacy', path: '/privacy', indexable: true },
-  { id: 'pricing', path: '/pricing', indexable: true },
-  { id: 'notFound', path: '*', indexable: false },
+  { id: 'home', path: '/', indexable: true, namespaces: ['home'] },
+  { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['placeholders'] },
+  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['placeholders'] },
+  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['placeholders'] },
+  { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['placeholders'] },
+  { id: 'booking', path: '/booking', indexable: true, namespaces: ['placeholders'] },
+  { id: 'contact', path: '/contact', indexable: true, namespaces: ['placeholders'] },
+  { id: 'about', path: '/about', indexable: true, namespaces: ['about'] },
+  { id: 'donate', path: '/donate', indexable: true, namespaces: ['donate'] },
+  { id: 'contribute', path: '/contribute', indexable: true, namespaces: ['contribute'] },
+  { id: 'neuromarketing', path: '/neuromarketing', indexable: true, namespaces: ['neuromarketing'] },
+  { id: 'waitlist', path: '/waitlist', indexable: true, namespaces: ['placeholders'] },
+  { id: 'auth', path: '/auth', indexable: false, namespaces: ['placeholders'] },
+  { id: 'verifyEmail', path: '/verify-email', indexable: false, namespaces: ['placeholders'] },
+  { id: 'admin', path: '/admin', indexable: false, namespaces: ['placeholders'] },
+  { id: 'securityDashboard', path: '/security-dashboard', indexable: false, namespaces: ['placeholders'] },
+  { id: 'shop', path: '/shop', indexable: true, namespaces: ['shop'] },
+  { id: 'aframeDemo', path: '/aframe-demo', indexable: true, namespaces: ['placeholders'] },
+  { id: 'accessibility', path: '/accessibility', indexable: true, namespaces: ['accessibility'] },
+  { id: 'privacy', path: '/privacy', indexable: true, namespaces: ['privacy', 'consent'] },
+  { id: 'pricing', path: '/pricing', indexable: true, namespaces: ['pricing'] },
+  { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];

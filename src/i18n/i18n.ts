@@ -2,14 +2,15 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { BRAND } from '@/content/brand';
-import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from './config';
+import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, type Namespace } from './config';
 import { writeStored } from '@/lib/safe-storage';
 
 /** Vite turns each locale file into its own chunk, so only the active language is downloaded. */
 const loadNamespace = (language: string, namespace: string) =>
   import(`./locales/${language}/${namespace}.json`);
 
-export async function initI18n(language: Language): Promise<I18n> {
+/** Loads `namespaces` of `language` in parallel before resolving; the rest load on first use. */
+export async function initI18n(language: Language, namespaces: readonly Namespace[]): Promise<I18n> {
   await i18next
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
@@ -19,7 +20,7 @@ export async function initI18n(language: Language): Promise<I18n> {
       // No fallback language: a test guarantees every key exists in all six, and a fallback
       // would download English beside the active language.
       fallbackLng: false,
-      ns: ['common'],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false, defaultVariables: { product: BRAND.name } },
       react: { useSuspense: true },

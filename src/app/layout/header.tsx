@@ -8,6 +8,10 @@ import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled';
 
+/**
+ * Seven links, the picker and 'Book a demo' fit on one row from 1024 px in all six languages; below that
+ * (phones and tablets) the menu toggle takes over. The brand name yields first when space is short.
+ */
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast();
@@ -22,11 +26,11 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={t('header.homeLink')} className="flex min-h-11 items-center rounded-lg">
+        <Link to="/" aria-label={t('header.homeLink')} className="flex min-h-11 min-w-0 items-center rounded-lg lg:shrink-0">
           <BrandMark />
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {TOP_NAV.map(({ to, label }) => (
               <li key={to}>
                 <NavLink
@@ -34,7 +38,7 @@ export function Header() {
                   end={to === '/'}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center rounded-lg px-2.5 font-medium hover:bg-brand-50 lg:px-3 dark:hover:bg-slate-800',
+                      'flex min-h-11 items-center rounded-lg px-2 text-[0.95rem] font-medium whitespace-nowrap hover:bg-brand-50 xl:px-3 xl:text-base dark:hover:bg-slate-800',
                       isActive && 'text-brand-800 underline decoration-2 underline-offset-8 dark:text-brand-200',
                     )
                   }
@@ -45,11 +49,15 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageCountryPicker />
-          <NavLink to="/booking" className={buttonClasses('primary', 'hidden md:inline-flex')}>
-            {t('nav.bookDemo')}
-          </NavLink>
+          {/* A wrapper carries the breakpoint: the button's own display class would override `hidden`. */}
+          <div className="hidden lg:block">
+            <NavLink to="/booking" className={buttonClasses('primary', 'whitespace-nowrap')}>
+              <span className="xl:hidden">{t('nav.bookDemoShort')}</span>
+              <span className="hidden xl:inline">{t('nav.bookDemo')}</span>
+            </NavLink>
+          </div>
           <MobileMenu />
         </div>
       </div>

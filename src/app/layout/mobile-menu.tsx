@@ -6,7 +6,7 @@ import { cn } from '@/ui/cn';
 import { MOBILE_NAV } from '../nav-items';
 import { trapFocus } from './focus-trap';
 
-/** Below 768 px: a toggle opening the SPEC's mobile menu (focus trap, Escape, scroll lock). */
+/** Below 1024 px (phones and tablets): a toggle opening the SPEC's mobile menu (focus trap, Escape, scroll lock). */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -49,7 +49,7 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"

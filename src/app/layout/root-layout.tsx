@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AccessibilityPanel } from '@/features/a11y/a11y-panel';
 import { ConsentAndAnalytics } from '@/features/consent/consent-and-analytics';
 import { SiteStructuredData } from '@/features/seo/site-structured-data';
 import { Announcer } from '@/ui/announcer';
-import { Toaster } from '@/ui/toast';
+import { LazyToaster } from '@/ui/toast';
 import { LoadingScreen } from '../loading-screen';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,20 +17,30 @@ export function RootLayout() {
   useShellReady();
   useUrlLanguageSync();
   useRouteChangeEffects();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-20 outline-none">
-        <Suspense fallback={<LoadingScreen />}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 pt-20 outline-none">
+        {/* Keyed by path: a new boundary shows the loading screen even inside the router's transition,
+            instead of leaving the old page on screen with no sign that anything is happening. */}
+        <Suspense key={pathname} fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <SiteStructuredData />
-      <ConsentAndAnalytics />
-      <AccessibilityPanel />
-      <Toaster />
+      {/* Each shell feature in its own boundary: one slow translation file never blanks the page. */}
+      <Suspense fallback={null}>
+        <SiteStructuredData />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConsentAndAnalytics />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AccessibilityPanel />
+      </Suspense>
+      <LazyToaster />
       <Announcer />
     </div>
   );

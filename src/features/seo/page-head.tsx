@@ -1,44 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { RouteId } from '@/app/route-paths';
+import { BRAND } from '@/content/brand';
 import { LANGUAGES, REGION_BY_LANGUAGE, isLanguage } from '@/i18n/config';
+import type seo from '@/i18n/locales/en/seo.json';
 import { SITE_URL } from '@/lib/env';
-import { canonicalUrl, alternateUrl } from './urls';
+import { alternateLinks, canonicalUrl, languageInSearch } from './urls';
+
+/** The pages with head texts in the `seo` namespace (one per route id). */
+export type SeoPage = keyof typeof seo.pages;
 
 interface PageHeadProps {
-  page: RouteId;
+  page: SeoPage;
   noindex?: boolean;
 }
 
 /**
- * Per-page head, rendered with React 19's built-in hoisting of <title>, <meta> and <link> into
- * <head> (no head-manager library needed): title, description and keywords in the active language,
- * canonical, one alternate per language (`?lang=`), Open Graph, and noindex where set.
+ * Per-page head, rendered with React 19's hoisting of <title>, <meta> and <link> into <head>:
+ * title, description and keywords in the active language, Open Graph, the canonical, and either
+ * `noindex` or one alternate per language (`?lang=`) plus x-default. A noindex page lists no
+ * alternates: a language cluster of pages kept out of the index only produces crawler warnings.
+ * index.html must not carry a <title>: React adds its own beside it rather than adopting it.
  */
 export function PageHead({ page, noindex = false }: PageHeadProps) {
   const { t, i18n } = useTranslation('seo');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const title = t(`pages.${page}.title`);
   const description = t(`pages.${page}.description`);
-  const canonical = canonicalUrl(SITE_URL, pathname);
+  const canonical = canonicalUrl(SITE_URL, pathname, languageInSearch(search, LANGUAGES));
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={t(`pages.${page}.keywords`)} />
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={canonical} />
-      {LANGUAGES.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={lang} href={alternateUrl(SITE_URL, pathname, lang)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        alternateLinks(SITE_URL, pathname, LANGUAGES).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))
+      )}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={BRAND.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content={`${language}_${REGION_BY_LANGUAGE[language]}`} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
+      ))}
       <meta name="twitter:card" content="summary" />
     </>
   );
 }
+
+const ogLocale = (language: keyof typeof REGION_BY_LANGUAGE) => `${language}_${REGION_BY_LANGUAGE[language]}`;

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Lighthouse (default mobile emulation), 3 runs per page, median of each category, against the budgets:
+// performance >= 95, accessibility, best-practices and SEO = 100.
+// Usage: node bench/lighthouse.mjs [--dist dist] [--port 4398] [--runs 3]   (build first: npx vite build)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, median, servePreview } from './lib.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const DIST = arg('dist', 'dist');
+const PORT = Number(arg('port', 4398));
+const RUNS = Number(arg('runs', 3));
+const PAGES = ['/', '/concerts'];
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const server = await servePreview({ port: PORT, outDir: DIST });
+const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+let ok = true;
+try {
+  for (const path of PAGES) {
+    const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, []]));
+    const failing = new Set();
+    for (let run = 0; run < RUNS; run++) {
+      const out = join(work, `report-${run}.json`);
+      execFileSync('npx', ['lighthouse', `${server.url}${path}`, '--quiet', '--output=json', `--output-path=${out}`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`, `--only-categories=${Object.keys(BUDGET).join(',')}`],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      for (const key of Object.keys(BUDGET)) {
+        scores[key].push(Math.round(report.categories[key].score * 100));
+        for (const ref of report.categories[key].auditRefs) {
+          const audit = report.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1 && key !== 'performance') failing.add(`${key}: ${ref.id}`);
+        }
+      }
+      if (run === 0) {
+        const a = report.audits;
+        console.log(`${path} run 1: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}`);
+      }
+    }
+    const line = Object.entries(BUDGET).map(([key, budget]) => {
+      const m = median(scores[key]);
+      if (m < budget) ok = false;
+      return `${key} ${m} (budget ${budget}, runs ${scores[key].join('/')})`;
+    });
+    console.log(`${path}: ${line.join('; ')}`);
+    if (failing.size) console.log(`  audits below 1: ${[...failing].join(', ')}`);
+  }
+} finally {
+  server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(ok ? 'lighthouse budget: PASS' : 'lighthouse budget: FAIL');
+process.exitCode = ok ? 0 : 1;

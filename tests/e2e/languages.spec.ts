@@ -1,0 +1,53 @@
+import { expect, gotoReady, test } from './fixtures';
+import { LANGS, translation } from './locale-files';
+
+for (const lang of LANGS) {
+  test(`?lang=${lang} sets <html lang>, texts and title in that language`, async ({ page }) => {
+    await gotoReady(page, `/?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(lang, 'home', 'hero.title'));
+    await expect(page).toHaveTitle(translation(lang, 'seo', 'pages.home.title'));
+    await expect(page.getByRole('link', { name: translation(lang, 'common', 'nav.bookDemo') })).toBeVisible();
+  });
+}
+
+test('only the active language is downloaded', async ({ page }) => {
+  const localeChunks: string[] = [];
+  page.on('request', (req) => {
+    const match = req.url().match(/\/assets\/locale-(\w+)-/);
+    if (match?.[1]) localeChunks.push(match[1]);
+  });
+  await gotoReady(page, '/about?lang=de');
+  expect(localeChunks.length).toBeGreaterThan(0);
+  expect(new Set(localeChunks)).toEqual(new Set(['de']));
+});
+
+test('the stored choice wins over the browser language, the URL over both; invalid values are ignored', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.goto('/?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/?lang=xx&country=zz');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => localStorage.getItem('country'))).toBeNull();
+  await context.close();
+});
+
+test('the picker switches language and country, keeps them in the URL and after reload', async ({ page }) => {
+  await gotoReady(page, '/about');
+  await page.getByRole('button', { name: /^Language and country/ }).click();
+  await page.getByLabel('Language', { exact: true }).selectOption('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page).toHaveURL(/lang=nl/);
+  await page.getByLabel(translation('nl', 'common', 'picker.country'), { exact: true }).selectOption('nl');
+  await expect(page).toHaveURL(/country=nl/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: new RegExp(translation('nl', 'common', 'picker.countries.nl')) })).toBeFocused();
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('country')])).toEqual(['nl', 'nl']);
+});
