@@ -3,10 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { checkBuildEnv } from './scripts/build-env.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
+import { startPreload } from './scripts/vite-plugin-start-preload.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), seoFiles()],
+  plugins: [checkBuildEnv(), react(), tailwindcss(), seoFiles(), startPreload()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

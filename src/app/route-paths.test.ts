@@ -19,3 +19,12 @@ describe('route table', () => {
     expect(paths.some((p) => p.includes(':') || p === '*')).toBe(false);
   });
 });
+
+describe('page files', () => {
+  it('follow the route ids (the start-preload build step relies on it)', async () => {
+    const { existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { pageFileName } = await import('./page-file-name');
+    for (const { id } of ROUTES) expect(existsSync(join(import.meta.dirname, '../pages', `${pageFileName(id)}.tsx`)), id).toBe(true);
+  });
+});

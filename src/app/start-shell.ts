@@ -6,9 +6,7 @@ import { initI18n, setLanguage } from '@/i18n/i18n';
 import { installGlobalErrorHandler } from '@/lib/global-error-handler';
 import { readStored } from '@/lib/safe-storage';
 import { preloadPage, routeFor } from './router';
-
-/** Translations that the layout itself reads on every page. */
-const SHELL_NAMESPACES = ['common', 'seo', 'consent', 'a11y'] as const;
+import { SHELL_NAMESPACES } from '@/i18n/shell-namespaces';
 
 /** Everything that must hold before the first render: error capture, a11y modes (no flash), language. */
 export async function startShell(): Promise<void> {

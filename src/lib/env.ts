@@ -1,20 +1,10 @@
-import * as z from 'zod/mini';
 import { BRAND } from '@/content/brand';
 
-/** Build-time configuration (README: Configuration), validated once at the edge. */
-const EnvSchema = z.object({
-  VITE_SITE_URL: z.optional(z.url()),
-  VITE_GA_ID: z.optional(z.string().check(z.regex(/^G-[A-Z0-9]+$/))),
-  VITE_SUPABASE_URL: z.optional(z.url()),
-  VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1))),
-});
+/**
+ * Build-time configuration (README: Configuration). The values are validated when the site is built
+ * (scripts/build-env.ts), so the browser reads them as they are, without shipping a validator.
+ */
+const setting = (value: string | undefined) => value?.trim() || undefined;
 
-const blankToUndefined = (record: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v === '' ? undefined : v]));
-
-const parsed = EnvSchema.safeParse(blankToUndefined(import.meta.env));
-if (!parsed.success) console.warn('Ignoring invalid configuration:', z.prettifyError(parsed.error));
-const env = parsed.success ? parsed.data : {};
-
-export const SITE_URL = (env.VITE_SITE_URL ?? BRAND.defaultSiteUrl).replace(/\/+$/, '');
-export const GA_ID = env.VITE_GA_ID;
+export const SITE_URL = (setting(import.meta.env.VITE_SITE_URL) ?? BRAND.defaultSiteUrl).replace(/\/+$/, '');
+export const GA_ID = setting(import.meta.env.VITE_GA_ID);

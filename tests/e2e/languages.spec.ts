@@ -22,6 +22,15 @@ test('only the active language is downloaded', async ({ page }) => {
   expect(new Set(localeChunks)).toEqual(new Set(['de']));
 });
 
+test('the page code and its translations are requested from the HTML, before the app code runs', async ({ page }) => {
+  await gotoReady(page, '/about?lang=de');
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  for (const file of [/about-page-/, /locale-de-common-/, /locale-de-seo-/, /locale-de-about-/]) {
+    expect(preloads.some((href) => file.test(href)), String(file)).toBe(true);
+  }
+  expect(preloads.filter((href) => /locale-(?!de-)/.test(href))).toEqual([]);
+});
+
 test('the stored choice wins over the browser language, the URL over both; invalid values are ignored', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();

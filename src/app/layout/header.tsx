@@ -38,7 +38,7 @@ export function Header() {
                   end={to === '/'}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center rounded-lg px-2 text-[0.95rem] font-medium whitespace-nowrap hover:bg-brand-50 xl:px-3 xl:text-base dark:hover:bg-slate-800',
+                      'flex min-h-11 items-center rounded-lg px-1.5 text-[0.95rem] font-medium whitespace-nowrap hover:bg-brand-50 xl:px-3 xl:text-base dark:hover:bg-slate-800',
                       isActive && 'text-brand-800 underline decoration-2 underline-offset-8 dark:text-brand-200',
                     )
                   }

@@ -1,0 +1,48 @@
+import type { Plugin } from 'vite';
+import { ROUTES } from '../src/app/route-paths.ts';
+import { LANGUAGES } from '../src/i18n/config.ts';
+import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
+import { pageFileName } from '../src/app/page-file-name.ts';
+import { routePattern, startPreloadScript, type StartManifest } from './start-preload.ts';
+
+/** Injects the start-preload script (see start-preload.ts) into the built index.html. */
+export function startPreload(): Plugin {
+  return {
+    name: 'start-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunkFor = new Map<string, string>();
+        for (const output of Object.values(ctx.bundle ?? {})) {
+          if (output.type === 'chunk' && output.facadeModuleId) chunkFor.set(output.facadeModuleId, `/${output.fileName}`);
+        }
+        const find = (suffix: string) => [...chunkFor].find(([id]) => id.endsWith(suffix))?.[1] ?? '';
+        const locales: Record<string, string> = {};
+        for (const [id, file] of chunkFor) {
+          const match = id.match(/locales\/(\w+)\/([\w-]+)\.json$/);
+          if (match) locales[`${match[1]}/${match[2]}`] = file;
+        }
+        const entry = (r: (typeof ROUTES)[number]): [string, string, readonly string[]] => [
+          routePattern(r.path),
+          find(`/src/pages/${pageFileName(r.id)}.tsx`),
+          r.namespaces,
+        ];
+        const notFound = ROUTES.find((r) => r.path === '*');
+        if (!notFound) throw new Error('start-preload: the route table has no not-found route');
+        const manifest: StartManifest = {
+          languages: LANGUAGES,
+          shell: SHELL_NAMESPACES,
+          locales,
+          routes: ROUTES.filter((r) => r.path !== '*').map(entry),
+          fallback: entry(notFound),
+        };
+        // Right after <meta charset> (which must stay in the first 1024 bytes), and before the
+        // stylesheet, since an inline script after a stylesheet waits for it.
+        const script = `<script>${startPreloadScript(manifest)}</script>`;
+        if (!/<meta charset[^>]*>/i.test(html)) throw new Error('start-preload: index.html has no <meta charset>');
+        return html.replace(/<meta charset[^>]*>/i, (meta) => `${meta}${script}`);
+      },
+    },
+  };
+}
