@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse (default mobile emulation), 3 runs per page, median of each category, against the budgets:
 // performance >= 95, accessibility, best-practices and SEO = 100.
+// Lighthouse itself is fetched by npx on first use (not a dependency: only this benchmark needs it).
 // Usage: node bench/lighthouse.mjs [--dist dist] [--port 4398] [--runs 3]   (build first: npx vite build)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ try {
     const failing = new Set();
     for (let run = 0; run < RUNS; run++) {
       const out = join(work, `report-${run}.json`);
-      execFileSync('npx', ['lighthouse', `${server.url}${path}`, '--quiet', '--output=json', `--output-path=${out}`,
+      execFileSync('npx', ['-y', 'lighthouse@12', `${server.url}${path}`, '--quiet', '--output=json', `--output-path=${out}`,
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`, `--only-categories=${Object.keys(BUDGET).join(',')}`],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
       const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { announce } from '@/ui/announcer';
 import { cn } from '@/ui/cn';
+import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { MOBILE_NAV } from '../nav-items';
 import { trapFocus } from './focus-trap';
 
@@ -65,7 +66,7 @@ export function MobileMenu() {
         }}
         className="flex size-12 items-center justify-center rounded-xl border-2 border-slate-300 dark:border-slate-600"
       >
-        <MenuIcon open={open} />
+        {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <div
         ref={panelRef}
@@ -97,13 +98,5 @@ export function MobileMenu() {
         </nav>
       </div>
     </div>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
   );
 }

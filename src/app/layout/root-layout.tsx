@@ -30,16 +30,10 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      {/* Each shell feature in its own boundary: one slow translation file never blanks the page. */}
-      <Suspense fallback={null}>
-        <SiteStructuredData />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ConsentAndAnalytics />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AccessibilityPanel />
-      </Suspense>
+      {/* Each of these holds its own Suspense boundary: a slow translation file never blanks the page. */}
+      <SiteStructuredData />
+      <ConsentAndAnalytics />
+      <AccessibilityPanel />
       <LazyToaster />
       <Announcer />
     </div>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type CSSProperties } from
 import { useTranslation } from 'react-i18next';
 import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
+import { CloseIcon } from '@/ui/icons';
 import { ReadAloudButton, SwitchRow, TextSizeControl } from './a11y-controls';
 import type { A11yToggle } from './preferences';
 import { useA11yPreferences } from './use-a11y-preferences';
@@ -109,9 +110,7 @@ function PanelDialog({ id, readAloud, onClose }: { id: string; readAloud: ReadAl
           onClick={onClose}
           className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <TextSizeControl fontSize={preferences.fontSize} onStep={stepFontSize} />

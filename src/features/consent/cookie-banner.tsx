@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { announce } from '@/ui/announcer';
 import { Button, buttonClasses } from '@/ui/button';
+import { CloseIcon } from '@/ui/icons';
 import { cn } from '@/ui/cn';
 import { chooseConsent, dismissBanner, type ConsentChoice } from './consent-store';
 import { CookieDetails } from './cookie-details';
@@ -79,13 +80,5 @@ export function CookieBanner({ ref, focusOnOpen }: CookieBannerProps) {
         </div>
       </div>
     </section>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-    </svg>
   );
 }
