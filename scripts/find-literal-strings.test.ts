@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLiteralStrings } from './find-literal-strings';
@@ -6,6 +6,8 @@ import { findLiteralStrings } from './find-literal-strings';
 const ROOT = join(import.meta.dirname, '..');
 
 function componentFiles(dir: string): string[] {
+  // A layer that has no code yet (xr/ before the engine lands) is simply empty.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return componentFiles(path);
