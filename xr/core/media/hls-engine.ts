@@ -1,0 +1,108 @@
+import type { PlayerErrorCode } from './player-state';
+import { buildHlsConfig } from './hls-config';
+import { fatalErrorKind } from './hls-errors';
+import type { HlsClass, HlsInstance } from './hls-types';
+import { createRecoveryRunner, type RecoveryRunner } from './recovery-runner';
+import type { RecoveryOptions } from './recovery-policy';
+import { highestFittingLevel, selectableLevels, type LevelChoice, type QualityLevel, type VideoSize } from '../quality';
+
+export interface HlsEngineOptions {
+  Hls: HlsClass;
+  video: HTMLVideoElement;
+  src: string;
+  workerPath?: string;
+  /** The largest frame the renderer can take: renditions above it are never loaded. */
+  limit: VideoSize;
+  /** Where to resume (seconds) after a retry; -1 lets hls.js choose. */
+  startPosition: number;
+  /** The person's earlier choice, kept across a retry. */
+  initialChoice: LevelChoice;
+  recovery: RecoveryOptions;
+  onLevels(levels: readonly QualityLevel[]): void;
+  onLevelSwitched(index: number): void;
+  onWaiting(): void;
+  onFatal(code: PlayerErrorCode): void;
+}
+
+/** One hls.js instance bound to the video element, with its own recovery counters. */
+export interface HlsEngine {
+  /** Renditions that fit the limit, best first. */
+  readonly levels: readonly QualityLevel[];
+  setLevel(choice: LevelChoice): void;
+  /** The element reported an error: MSE decode failures reach hls.js only through recoverMediaError. */
+  mediaFailed(): void;
+  destroy(): void;
+}
+
+export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
+  const { Hls, video, src } = options;
+  const hls = new Hls(buildHlsConfig({ workerPath: options.workerPath }));
+  let manifestParsed = false;
+  let levels: readonly QualityLevel[] = [];
+
+  const recovery = createRecoveryRunner(options.recovery, {
+    // Before the manifest is in, startLoad() has nothing to load: fetch the playlist again.
+    restartLoad: () => (manifestParsed ? hls.startLoad() : hls.loadSource(src)),
+    recoverMedia: () => hls.recoverMediaError(),
+    swapAudioCodec: () => hls.swapAudioCodec(),
+    waiting: options.onWaiting,
+    fatal: options.onFatal,
+  });
+
+  const refreshLevels = () => {
+    levels = capLevels(hls, options.limit);
+    options.onLevels(levels);
+  };
+
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    manifestParsed = true;
+    refreshLevels();
+    chooseLevel(hls, levels, options.initialChoice);
+    hls.startLoad(options.startPosition);
+  });
+  hls.on(Hls.Events.LEVELS_UPDATED, refreshLevels);
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => options.onLevelSwitched(data.level));
+  wireRecovery(hls, Hls, recovery);
+
+  hls.attachMedia(video);
+  hls.loadSource(src);
+
+  return {
+    get levels() {
+      return levels;
+    },
+    setLevel: (choice) => chooseLevel(hls, levels, choice),
+    mediaFailed: () => recovery.feed({ type: 'fatal-error', error: 'media' }),
+    destroy() {
+      recovery.cancel();
+      hls.destroy();
+    },
+  };
+}
+
+function wireRecovery(hls: HlsInstance, Hls: HlsClass, recovery: RecoveryRunner): void {
+  hls.on(Hls.Events.FRAG_LOADED, () => recovery.feed({ type: 'fragment-loaded' }));
+  hls.on(Hls.Events.FRAG_BUFFERED, () => recovery.feed({ type: 'fragment-buffered' }));
+  // Non-fatal errors are hls.js's own business: it retries them by its load policies.
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) recovery.feed({ type: 'fatal-error', error: fatalErrorKind(data, Hls) });
+  });
+}
+
+/** Caps adaptive bitrate at the best rendition that fits; returns what the person may choose from. */
+function capLevels(hls: HlsInstance, limit: VideoSize): readonly QualityLevel[] {
+  const all = hls.levels.map((level, index) => ({ index, width: level.width, height: level.height, bitrate: level.bitrate }));
+  hls.autoLevelCapping = highestFittingLevel(all, limit);
+  const fitting = selectableLevels(all, limit);
+  // When nothing fits, the smallest rendition (the cap) is still the one to offer.
+  return fitting.length > 0 ? fitting : all.filter((level) => level.index === hls.autoLevelCapping);
+}
+
+/**
+ * `nextLevel` rather than `currentLevel`: the switch happens at the next fragment instead of flushing the
+ * buffer, so choosing a quality never stalls the concert. -1 is hls.js's automatic mode.
+ */
+function chooseLevel(hls: HlsInstance, levels: readonly QualityLevel[], choice: LevelChoice): void {
+  if (choice === 'auto') hls.nextLevel = -1;
+  else if (levels.some((level) => level.index === choice)) hls.nextLevel = choice;
+}

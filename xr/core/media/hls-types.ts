@@ -1,0 +1,23 @@
+/**
+ * The slice of hls.js the engine uses, typed from hls.js itself (a type-only import: nothing is bundled).
+ * Depending on this slice rather than the whole class lets tests inject a small fake, while the compiler
+ * still checks that the real `Hls` fits (see `load-hls.ts`).
+ */
+import type Hls from 'hls.js';
+import type { HlsConfig, Level } from 'hls.js';
+
+export type HlsLevel = Pick<Level, 'width' | 'height' | 'bitrate'>;
+
+export interface HlsInstance
+  extends Pick<
+    Hls,
+    'on' | 'loadSource' | 'attachMedia' | 'startLoad' | 'recoverMediaError' | 'swapAudioCodec' | 'destroy' | 'autoLevelCapping' | 'nextLevel' | 'currentLevel'
+  > {
+  readonly levels: readonly HlsLevel[];
+}
+
+export interface HlsClass extends Pick<typeof Hls, 'isSupported' | 'Events' | 'ErrorTypes' | 'ErrorDetails'> {
+  new (config: Partial<HlsConfig>): HlsInstance;
+}
+
+export type LoadHls = () => Promise<HlsClass>;

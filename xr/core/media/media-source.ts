@@ -1,0 +1,218 @@
+/**
+ * The engine's one way to play a source into a video element: picks hls.js, native HLS or a plain file,
+ * keeps the state machine in step with the element, recovers from errors, and releases everything on
+ * destroy. It never draws: bindings turn `video` into a texture or an XR media layer.
+ */
+import { inferKind, type Engine, type SourceKind } from './engine-choice';
+import { resolveEngine } from './engine-resolve';
+import { startHlsEngine, type HlsEngine } from './hls-engine';
+import type { HlsClass, LoadHls } from './hls-types';
+import { loadHlsJs } from './load-hls';
+import { playVideo, type PlayOutcome } from './play-video';
+import type { PlayerErrorCode, PlayerState } from './player-state';
+import { DEFAULT_RECOVERY, type RecoveryOptions } from './recovery-policy';
+import { createStateStore, type StateListener, type StateStore } from './state-store';
+import { listenToVideo } from './video-events';
+import { prepareVideo, releaseVideo, videoErrorCode } from './video-element';
+import { videoSizeLimit, type LevelChoice, type QualityLevel, type VideoSize } from '../quality';
+
+export type { PlayOutcome } from './play-video';
+
+export interface LevelsInfo {
+  /** Renditions that fit the renderer, best first; empty for native HLS and files (no choice there). */
+  levels: readonly QualityLevel[];
+  choice: LevelChoice;
+  /** The rendition playing now (shown as "Auto (720p)"), null until known. */
+  current: number | null;
+}
+
+export interface MediaSourceOptions {
+  video: HTMLVideoElement;
+  src: string;
+  /** Default: 'hls' for `.m3u8`, else 'mp4'. */
+  kind?: SourceKind;
+  loop?: boolean;
+  /** Default true: browsers only autoplay muted video; the site offers "tap for sound". */
+  muted?: boolean;
+  /** Start playing as soon as the source is attached. */
+  autoplay?: boolean;
+  loadHls?: LoadHls;
+  /** URL of hls.js's worker file, so transmuxing stays off the main thread (see hls-config.ts). */
+  workerPath?: string;
+  /** The renderer's MAX_TEXTURE_SIZE. */
+  maxTextureSize?: number;
+  /** The path's own cap; default 4096×2048 (the sphere). */
+  maxVideoSize?: VideoSize;
+  recovery?: Partial<RecoveryOptions>;
+  /** After a fatal error, retry by itself after this delay (kiosk demo); off when absent. */
+  autoRetryMs?: number;
+  onState?: StateListener;
+  onLevels?: (info: LevelsInfo) => void;
+}
+
+export interface MediaSourceHandle {
+  readonly video: HTMLVideoElement;
+  readonly state: PlayerState;
+  readonly error: PlayerErrorCode | null;
+  readonly engine: Engine | null;
+  readonly levels: readonly QualityLevel[];
+  readonly level: LevelChoice;
+  /** Settles once the current attempt has attached a source (or failed). */
+  readonly ready: Promise<void>;
+  play(): Promise<PlayOutcome>;
+  pause(): void;
+  setMuted(muted: boolean): void;
+  setVolume(volume: number): void;
+  setLevel(choice: LevelChoice): void;
+  /** After a fatal error only: a fresh hls.js instance (or element source) loads again from where it was. */
+  retry(): void;
+  destroy(): void;
+}
+
+export function createMediaSource(options: MediaSourceOptions): MediaSourceHandle {
+  return new MediaSourceController(options);
+}
+
+class MediaSourceController implements MediaSourceHandle {
+  readonly video: HTMLVideoElement;
+  engine: Engine | null = null;
+  level: LevelChoice = 'auto';
+  ready: Promise<void>;
+  private readonly store: StateStore;
+  private readonly listeners = new AbortController();
+  private hls: HlsEngine | null = null;
+  private attached = false;
+  // Each attempt (first load, every retry) gets a number, so a late hls.js download cannot attach to a
+  // destroyed player or to an attempt that a retry already replaced.
+  private attempt = 0;
+  private wantsPlay: boolean;
+  private current: number | null = null;
+  private autoRetry: ReturnType<typeof setTimeout> | undefined;
+  /** The play() that attaching started for an earlier request, shared by play() calls that waited. */
+  private attachPlay: Promise<PlayOutcome> | null = null;
+
+  constructor(private readonly options: MediaSourceOptions) {
+    this.video = options.video;
+    this.wantsPlay = options.autoplay ?? false;
+    this.store = createStateStore(options.onState);
+    prepareVideo(this.video, { loop: options.loop ?? false, muted: options.muted ?? true });
+    listenToVideo(this.video, this.store.send, () => this.onVideoError(), this.listeners.signal);
+    this.store.send({ type: 'load' });
+    this.ready = this.attach(-1);
+  }
+
+  get state() {
+    return this.store.state;
+  }
+  get error() {
+    return this.store.error;
+  }
+  get levels() {
+    return this.hls?.levels ?? [];
+  }
+
+  play(): Promise<PlayOutcome> {
+    this.wantsPlay = true;
+    // Synchronous once attached: iOS and the XR session need play() inside the person's gesture.
+    if (this.attached) return playVideo(this.video);
+    return this.ready.then(() => (this.attached && this.wantsPlay && this.attachPlay ? this.attachPlay : 'interrupted'));
+  }
+
+  pause() {
+    this.wantsPlay = false;
+    this.video.pause();
+  }
+
+  setMuted(muted: boolean) {
+    this.video.muted = muted;
+  }
+
+  setVolume(volume: number) {
+    this.video.volume = Math.min(1, Math.max(0, volume));
+  }
+
+  setLevel(choice: LevelChoice) {
+    if (!this.hls) return;
+    this.hls.setLevel(choice);
+    if (choice === 'auto' || this.levels.some((level) => level.index === choice)) this.level = choice;
+    this.emitLevels();
+  }
+
+  retry() {
+    if (this.store.state !== 'error') return;
+    clearTimeout(this.autoRetry);
+    const resumeAt = this.video.currentTime > 0 ? this.video.currentTime : -1;
+    this.detach();
+    this.store.send({ type: 'retry' });
+    this.ready = this.attach(resumeAt);
+  }
+
+  destroy() {
+    clearTimeout(this.autoRetry);
+    this.store.mute();
+    this.listeners.abort();
+    this.detach();
+    this.store.send({ type: 'destroy' });
+  }
+
+  private async attach(startPosition: number): Promise<void> {
+    const mine = ++this.attempt;
+    const { options } = this;
+    const resolution = await resolveEngine(options.kind ?? inferKind(options.src), this.video, options.loadHls ?? loadHlsJs);
+    if (mine !== this.attempt) return;
+    if ('failure' in resolution) return this.fail(resolution.failure);
+    this.engine = resolution.engine;
+    if (resolution.engine === 'hls.js') this.hls = this.startHls(resolution.Hls, startPosition);
+    else this.video.src = options.src;
+    this.attached = true;
+    this.attachPlay = this.wantsPlay ? playVideo(this.video) : null;
+  }
+
+  private startHls(Hls: HlsClass, startPosition: number): HlsEngine {
+    const { options } = this;
+    return startHlsEngine({
+      Hls,
+      video: this.video,
+      src: options.src,
+      workerPath: options.workerPath,
+      limit: videoSizeLimit(options.maxTextureSize, options.maxVideoSize),
+      startPosition,
+      initialChoice: this.level,
+      recovery: { ...DEFAULT_RECOVERY, ...options.recovery },
+      onLevels: () => this.emitLevels(),
+      onLevelSwitched: (index) => {
+        this.current = index;
+        this.emitLevels();
+      },
+      onWaiting: () => this.store.send({ type: 'waiting' }),
+      onFatal: (code) => this.fail(code),
+    });
+  }
+
+  /** Stops whatever plays the current attempt; the element keeps its listeners. */
+  private detach() {
+    this.attempt++;
+    this.attached = false;
+    this.hls?.destroy();
+    this.hls = null;
+    releaseVideo(this.video);
+  }
+
+  private fail(code: PlayerErrorCode) {
+    this.store.send({ type: 'error', code });
+    if (this.options.autoRetryMs === undefined) return;
+    clearTimeout(this.autoRetry);
+    this.autoRetry = setTimeout(() => this.retry(), this.options.autoRetryMs);
+  }
+
+  private onVideoError() {
+    if (!this.attached) return;
+    // With hls.js the element's error is a decode failure that recoverMediaError can fix.
+    if (this.hls) this.hls.mediaFailed();
+    else this.fail(videoErrorCode(this.video.error));
+  }
+
+  private emitLevels() {
+    this.options.onLevels?.({ levels: this.levels, choice: this.level, current: this.current });
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * A test double of hls.js (the third-party library), imported only by tests: it records the calls the
+ * engine makes and lets a test emit hls.js events. The enums are hls.js's own string constants, so event
+ * and error names are the real ones.
+ */
+import { ErrorDetails, ErrorTypes, Events, type HlsConfig, type HlsListeners } from 'hls.js';
+import type { HlsClass, HlsInstance, HlsLevel } from '../hls-types';
+
+type Listener = (event: string, data: unknown) => void;
+
+export interface FakeHlsControl {
+  Hls: HlsClass;
+  instances: FakeHls[];
+  /** Whether `Hls.isSupported()` answers true (MSE usable). */
+  supported: boolean;
+  /** A snapshot of the element when hls.js attached to it, to check what was set before the source. */
+  attachSnapshots: ElementSnapshot[];
+}
+
+export interface ElementSnapshot {
+  playsInline: boolean;
+  muted: boolean;
+  crossOrigin: string | null;
+  loop: boolean;
+}
+
+export const snapshotOf = (video: HTMLVideoElement): ElementSnapshot => ({
+  playsInline: video.hasAttribute('playsinline'),
+  muted: video.muted,
+  crossOrigin: video.getAttribute('crossorigin'),
+  loop: video.loop,
+});
+
+export class FakeHls implements HlsInstance {
+  levels: HlsLevel[] = [];
+  autoLevelCapping = -1;
+  nextLevel = -1;
+  currentLevel = -1;
+  /** Every call the engine made, in order, e.g. 'loadSource:/a.m3u8', 'startLoad:-1'. */
+  calls: string[] = [];
+  destroyed = false;
+  private listeners = new Map<string, Listener[]>();
+
+  constructor(
+    readonly config: Partial<HlsConfig>,
+    private readonly control: Pick<FakeHlsControl, 'attachSnapshots'>,
+  ) {}
+
+  on<E extends keyof HlsListeners>(event: E, listener: HlsListeners[E]): void {
+    const list = this.listeners.get(event) ?? [];
+    list.push(listener as unknown as Listener);
+    this.listeners.set(event, list);
+  }
+  emit(event: Events, data: object = {}): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(event, data);
+  }
+  listenerCount(): number {
+    return [...this.listeners.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+  /** A fatal error as hls.js reports it. */
+  fail(type: ErrorTypes, details: ErrorDetails, fatal = true): void {
+    this.emit(Events.ERROR, { type, details, fatal, error: new Error(details) });
+  }
+  loadSource(url: string): void {
+    this.calls.push(`loadSource:${url}`);
+  }
+  attachMedia(media: HTMLVideoElement): void {
+    this.control.attachSnapshots.push(snapshotOf(media));
+    this.calls.push('attachMedia');
+  }
+  startLoad(startPosition = -1): void {
+    this.calls.push(`startLoad:${startPosition}`);
+  }
+  recoverMediaError(): void {
+    this.calls.push('recoverMediaError');
+  }
+  swapAudioCodec(): void {
+    this.calls.push('swapAudioCodec');
+  }
+  destroy(): void {
+    this.calls.push('destroy');
+    this.destroyed = true;
+    this.listeners.clear();
+  }
+}
+
+/** A fresh fake class per test, so no state leaks between tests through statics. */
+export function createFakeHls(supported = true): FakeHlsControl {
+  const state: Omit<FakeHlsControl, 'Hls'> = { instances: [], supported, attachSnapshots: [] };
+  const control: FakeHlsControl = Object.assign(state, { Hls: fakeClass(state) });
+  return control;
+}
+
+function fakeClass(control: Omit<FakeHlsControl, 'Hls'>): HlsClass {
+  return class extends FakeHls {
+    static Events = Events;
+    static ErrorTypes = ErrorTypes;
+    static ErrorDetails = ErrorDetails;
+    static isSupported = () => control.supported;
+    constructor(config: Partial<HlsConfig>) {
+      super(config, control);
+      control.instances.push(this);
+    }
+  };
+}
