@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'accessibility',
   'privacy',
   'placeholders',
+  'player',
+  'aframe',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

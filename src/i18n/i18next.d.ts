@@ -13,6 +13,8 @@ import type pricing from './locales/en/pricing.json';
 import type accessibility from './locales/en/accessibility.json';
 import type privacy from './locales/en/privacy.json';
 import type placeholders from './locales/en/placeholders.json';
+import type player from './locales/en/player.json';
+import type aframe from './locales/en/aframe.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -34,6 +36,8 @@ declare module 'i18next' {
       accessibility: typeof accessibility;
       privacy: typeof privacy;
       placeholders: typeof placeholders;
+      player: typeof player;
+      aframe: typeof aframe;
     };
   }
 }

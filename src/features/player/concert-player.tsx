@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/ui/progress-bar';
+import { usePlayerLabels } from './use-player-labels';
+
+// Its own chunk: three.js, React Three Fiber and (later, on demand) hls.js download only where a player shows.
+const Player360 = lazy(() => import('@xr/react/player-360').then((module) => ({ default: module.Player360 })));
+
+interface ConcertPlayerProps {
+  src: string;
+  poster?: string;
+  loop?: boolean;
+}
+
+/** A concert's 360° player, in the visitor's language. */
+export function ConcertPlayer({ src, poster, loop = false }: ConcertPlayerProps) {
+  const labels = usePlayerLabels();
+  return (
+    <Suspense fallback={<PlayerLoading />}>
+      <Player360 src={src} poster={poster} loop={loop} labels={labels} />
+    </Suspense>
+  );
+}
+
+function PlayerLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-xl bg-slate-100 p-6 sm:aspect-video dark:bg-slate-800" aria-busy="true">
+      <p className="text-lg font-medium">{t('loading.page')}</p>
+      <ProgressBar label={t('loading.progressLabel')} className="max-w-xs" />
+    </div>
+  );
+}

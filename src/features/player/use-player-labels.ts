@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player360Labels } from '@xr/react/labels';
+import { statusKey } from './status-message';
+
+/** The player's texts in the visitor's language; the engine gets them ready-made. */
+export function usePlayerLabels(): Player360Labels {
+  const { t } = useTranslation('player');
+  return useMemo(
+    () => ({
+      region: t('region'),
+      controls: t('controls'),
+      play: t('play'),
+      pause: t('pause'),
+      mute: t('mute'),
+      unmute: t('unmute'),
+      tapForSound: t('tapForSound'),
+      volume: t('volume'),
+      quality: t('quality'),
+      qualityAuto: t('qualityAuto'),
+      // A stream that does not declare its picture height is told apart by its bitrate.
+      qualityLevel: ({ height, kbps }) => (height > 0 ? t('qualityLevel', { height }) : t('qualityBitrate', { kbps })),
+      fullscreen: t('fullscreen'),
+      exitFullscreen: t('exitFullscreen'),
+      recenter: t('recenter'),
+      retry: t('retry'),
+      status: (state, error) => {
+        const key = statusKey(state, error);
+        return key ? t(key) : '';
+      },
+    }),
+    [t],
+  );
+}

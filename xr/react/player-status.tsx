@@ -1,0 +1,37 @@
+import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
+import { CONTROL_CLASSES } from './control-button';
+import type { Player360Labels } from './labels';
+
+interface PlayerStatusProps {
+  state: PlayerState;
+  error: PlayerErrorCode | null;
+  labels: Player360Labels;
+  onRetry: () => void;
+}
+
+/**
+ * Loading, buffering and error, said politely by the player's own live region (it always exists, so a
+ * screen reader hears each change), and a panel with Retry once playback failed for good.
+ */
+export function PlayerStatus({ state, error, labels, onRetry }: PlayerStatusProps) {
+  const message = labels.status(state, error);
+  return (
+    <>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message && state !== 'error' ? 'absolute left-2 top-2 rounded-lg bg-slate-950 px-3 py-2 text-white' : 'sr-only'}
+      >
+        {message}
+      </p>
+      {state === 'error' && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white">
+          <p className="max-w-md text-lg">{message}</p>
+          <button type="button" className={`${CONTROL_CLASSES} px-5`} onClick={onRetry}>
+            {labels.retry}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

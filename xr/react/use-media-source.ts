@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import workerUrl from 'hls.js/dist/hls.worker.js?url';
+import { createMediaSource, type LevelsInfo, type MediaSourceHandle } from '../core/media/media-source';
+import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
+
+export interface MediaSourceState {
+  media: MediaSourceHandle | null;
+  state: PlayerState;
+  error: PlayerErrorCode | null;
+  levels: LevelsInfo;
+}
+
+export interface UseMediaSourceOptions {
+  src: string;
+  loop?: boolean;
+  /** The renderer's MAX_TEXTURE_SIZE; the source waits for it so the first rendition already fits. */
+  maxTextureSize: number | null;
+}
+
+const NO_LEVELS: LevelsInfo = { levels: [], choice: 'auto', current: null };
+
+/**
+ * One media source per mount, on a video element of its own (the caller decides where it lives). hls.js
+ * transmuxes in its worker, so fragments never stall the render loop. Unmounting destroys everything:
+ * the hls.js instance, the element's source and its decoder.
+ */
+export function useMediaSource({ src, loop = false, maxTextureSize }: UseMediaSourceOptions): MediaSourceState {
+  const [media, setMedia] = useState<MediaSourceHandle | null>(null);
+  const [status, setStatus] = useState<{ state: PlayerState; error: PlayerErrorCode | null }>({ state: 'idle', error: null });
+  const [levels, setLevels] = useState<LevelsInfo>(NO_LEVELS);
+
+  useEffect(() => {
+    if (maxTextureSize === null) return;
+    const handle = createMediaSource({
+      video: document.createElement('video'),
+      src,
+      loop,
+      muted: true,
+      autoplay: true,
+      workerPath: workerUrl,
+      maxTextureSize,
+      onState: (state, error) => setStatus({ state, error }),
+      onLevels: setLevels,
+    });
+    setMedia(handle);
+    setStatus({ state: handle.state, error: handle.error });
+    return () => {
+      handle.destroy();
+      setMedia(null);
+      setLevels(NO_LEVELS);
+    };
+  }, [src, loop, maxTextureSize]);
+
+  return { media, state: status.state, error: status.error, levels };
+}
