@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+
+/**
+ * /aframe-demo: A-Frame (its own chunk) draws the demo stream on a video sphere, with a gaze menu whose
+ * labels come from the page's translations. With iwer emulating a Quest 3, the scene enters VR and a
+ * steady look at "Pause" pauses the video. The video element lives inside the sphere's component.
+ */
+const IWER = readFileSync(createRequire(import.meta.url).resolve('iwer/build/iwer.js'), 'utf8');
+
+interface SceneProbe {
+  hasLoaded: boolean;
+  canvas: boolean;
+  time: number;
+  paused: boolean;
+}
+
+const probe = (page: Page) =>
+  page.evaluate((): SceneProbe => {
+    type Sphere = HTMLElement & { components: Record<string, { media: { video: HTMLVideoElement } | null }> };
+    const scene = document.querySelector('a-scene') as (HTMLElement & { hasLoaded?: boolean }) | null;
+    const sphere = document.querySelector('#tutti-aframe-sphere') as Sphere | null;
+    const video = sphere?.components['hls-videosphere']?.media?.video;
+    return { hasLoaded: scene?.hasLoaded === true, canvas: Boolean(scene?.querySelector('canvas')), time: video?.currentTime ?? 0, paused: video?.paused ?? true };
+  });
+
+async function openScene(page: Page, region = '360° concert scene') {
+  await gotoReady(page, '/aframe-demo');
+  await expect(page.getByRole('region', { name: region })).toBeVisible();
+  await expect.poll(async () => (await probe(page)).hasLoaded, { timeout: 15_000 }).toBe(true);
+  const start = (await probe(page)).time;
+  await expect.poll(async () => (await probe(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 0.3);
+}
+
+/** How many distinct colours (4 bits a channel) a PNG screenshot holds, decoded by the browser. */
+async function colourCount(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 7) colours.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
+    return colours.size;
+  }, png.toString('base64'));
+}
+
+const menuLabels = (page: Page) =>
+  page.locator('.tutti-gaze-target').evaluateAll((items) =>
+    items.map((item) => {
+      const label = item.lastElementChild as (Element & { components?: Record<string, { data: { value: string } }> }) | null;
+      return label?.components?.text?.data.value ?? '';
+    }),
+  );
+
+test('the scene loads, the video plays on the sphere and the canvas shows it', async ({ page }) => {
+  await openScene(page);
+  const canvas = page.locator('a-scene canvas');
+  await expect(canvas).toBeVisible();
+  expect(await colourCount(page, await canvas.screenshot())).toBeGreaterThan(8);
+});
+
+test('the gaze menu shows its items with translated labels', async ({ page }) => {
+  await openScene(page);
+  await expect.poll(() => menuLabels(page)).toEqual(['Pause', 'Quieter', 'Louder', 'Recenter', 'Exit VR']);
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await openScene(page, '360°-Konzertszene');
+  await expect.poll(() => menuLabels(page)).toEqual(['Pause', 'Leiser', 'Lauter', 'Zentrieren', 'VR beenden']);
+});
+
+/** Turns the emulated headset so the gaze ray (the view's centre) meets the centre of a menu item. */
+async function lookAt(page: Page, action: string) {
+  await page.evaluate((name) => {
+    type Vec = { x: number; y: number; z: number };
+    type El = Element & { object3D: { getWorldPosition(target: Vec): Vec; position: Vec & { clone(): Vec } } };
+    const item = document.querySelector(`[data-action="${name}"]`) as El;
+    const head = document.querySelector('[camera]') as El;
+    const target = item.object3D.getWorldPosition(item.object3D.position.clone());
+    const eye = head.object3D.getWorldPosition(head.object3D.position.clone());
+    const [dx, dy, dz] = [target.x - eye.x, target.y - eye.y, target.z - eye.z];
+    const yaw = Math.atan2(-dx, -dz);
+    const pitch = Math.atan2(dy, Math.hypot(dx, dz));
+    // Yaw about Y, then pitch about X (three's 'YXZ' order) as one quaternion.
+    const [cy, sy, cp, sp] = [Math.cos(yaw / 2), Math.sin(yaw / 2), Math.cos(pitch / 2), Math.sin(pitch / 2)];
+    const device = (window as unknown as { __xrDevice: { quaternion: { set(x: number, y: number, z: number, w: number): void } } }).__xrDevice;
+    device.quaternion.set(cy * sp, sy * cp, -sy * sp, cy * cp);
+  }, action);
+}
+
+const inSession = (page: Page) =>
+  page.evaluate(() => Boolean((window as unknown as { __xrDevice: { activeSession?: unknown } }).__xrDevice.activeSession));
+
+test.describe('with an emulated Quest 3', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(`${IWER};
+      window.__xrDevice = new IWER.XRDevice(IWER.metaQuest3, { stereoEnabled: true });
+      window.__xrDevice.installRuntime({ forceInstall: true });`);
+  });
+
+  test('entering VR starts a session; a steady look at "Pause" pauses, and at "Exit VR" ends the session', async ({ page }) => {
+    // Loading, playing, entering VR and a 1.5 s dwell on SwiftShader take longer than the default 30 s.
+    test.setTimeout(60_000);
+    await openScene(page);
+    await page.getByRole('button', { name: 'Enter VR' }).click();
+    await expect.poll(() => inSession(page)).toBe(true);
+    // Still playing in VR: only the look at the menu may pause it.
+    const inVr = (await probe(page)).time;
+    await expect.poll(async () => (await probe(page)).time, { timeout: 15_000 }).toBeGreaterThan(inVr + 0.3);
+    await lookAt(page, 'play-pause');
+    await expect.poll(async () => (await probe(page)).paused, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => menuLabels(page)).toEqual(['Play', 'Quieter', 'Louder', 'Recenter', 'Exit VR']);
+    await lookAt(page, 'exit-vr');
+    await expect.poll(() => inSession(page), { timeout: 15_000 }).toBe(false);
+  });
+});
