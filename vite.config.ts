@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { checkBuildEnv } from './scripts/build-env.ts';
+import { noXrEmulator } from './scripts/vite-plugin-no-xr-emulator.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
 
 export default defineConfig({
-  plugins: [checkBuildEnv(), react(), tailwindcss(), seoFiles(), startPreload()],
+  plugins: [checkBuildEnv(), noXrEmulator(), react(), tailwindcss(), seoFiles(), startPreload()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -95,3 +95,26 @@ describe('the demo stream in public/media/demo', () => {
     expect(folderBytes(DEMO)).toBeLessThan(MAX_BYTES);
   });
 });
+
+describe('the stereo demo stream in public/media/demo-stereo', () => {
+  const STEREO = join(DEMO, '..', 'demo-stereo');
+  const master = parseMaster(readFileSync(join(STEREO, 'master.m3u8'), 'utf8'));
+
+  it('offers one square top-bottom rendition (two 2:1 eyes) with H.264 + AAC', () => {
+    expect(master.map((v) => v.attributes.get('RESOLUTION'))).toEqual(['1024x1024']);
+    const codecs = master[0]?.attributes.get('CODECS') ?? '';
+    expect(codecs).toMatch(/avc1\..*mp4a\./);
+  });
+
+  it('is a complete VOD playlist of about 20 s with a poster, and small', () => {
+    const path = join(STEREO, master[0]?.uri ?? '');
+    const playlist = parseMedia(readFileSync(path, 'utf8'));
+    expect(playlist.tags).toContain('#EXT-X-ENDLIST');
+    for (const segment of playlist.segments) expect(existsSync(join(dirname(path), segment.uri)), segment.uri).toBe(true);
+    const total = playlist.segments.reduce((sum, s) => sum + s.duration, 0);
+    expect(total).toBeGreaterThanOrEqual(18);
+    expect(total).toBeLessThanOrEqual(22);
+    expect(statSync(join(STEREO, 'poster.jpg')).size).toBeGreaterThan(0);
+    expect(folderBytes(STEREO)).toBeLessThan(3 * 1024 * 1024);
+  });
+});

@@ -36,11 +36,8 @@ die() { echo "make-demo-stream: $*" >&2; exit 1; }
 command -v ffmpeg >/dev/null 2>&1 || die "ffmpeg not found (Debian: apt-get install -y ffmpeg)"
 [[ -r "$FONT" ]] || die "font not found: $FONT (Debian: apt-get install -y fonts-dejavu-core, or set DEMO_FONT)"
 # (Captured first: `ffmpeg | grep -q` would fail under pipefail when grep stops reading early.)
-encoders=$(# Each rendition: CRF 26 with a maxrate/bufsize cap; ffmpeg writes BANDWIDTH = (maxrate + 128k) × 1.1 into the
-# master playlist and CODECS from the encoders (avc1.64..., mp4a.40.2).
-ffmpeg -hide_banner -encoders 2>/dev/null) filters=$(# Each rendition: CRF 26 with a maxrate/bufsize cap; ffmpeg writes BANDWIDTH = (maxrate + 128k) × 1.1 into the
-# master playlist and CODECS from the encoders (avc1.64..., mp4a.40.2).
-ffmpeg -hide_banner -filters 2>/dev/null)
+encoders=$(ffmpeg -hide_banner -encoders 2>/dev/null)
+filters=$(ffmpeg -hide_banner -filters 2>/dev/null)
 [[ "$encoders" == *libx264* ]] || die "this ffmpeg has no libx264 encoder"
 [[ "$filters" == *" drawtext "* ]] || die "this ffmpeg has no drawtext filter (needs libfreetype)"
 

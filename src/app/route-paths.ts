@@ -7,7 +7,7 @@ export const ROUTES = [
   { id: 'home', path: '/', indexable: true, namespaces: ['home'] },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['placeholders'] },
   { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player'] },
-  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['placeholders', 'player'] },
+  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player'] },
   { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['placeholders'] },
   { id: 'booking', path: '/booking', indexable: true, namespaces: ['placeholders'] },
   { id: 'contact', path: '/contact', indexable: true, namespaces: ['placeholders'] },

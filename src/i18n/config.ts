@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'placeholders',
   'player',
   'aframe',
+  'concerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

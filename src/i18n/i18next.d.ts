@@ -15,6 +15,7 @@ import type privacy from './locales/en/privacy.json';
 import type placeholders from './locales/en/placeholders.json';
 import type player from './locales/en/player.json';
 import type aframe from './locales/en/aframe.json';
+import type concerts from './locales/en/concerts.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       placeholders: typeof placeholders;
       player: typeof player;
       aframe: typeof aframe;
+      concerts: typeof concerts;
     };
   }
 }

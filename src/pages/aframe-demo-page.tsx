@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { DEMO_STREAM } from '@/content/media';
 import { AframeScene } from '@/features/aframe-demo/aframe-scene';
 import { PageHead } from '@/features/seo/page-head';
 import { PageIntro } from '@/ui/prose-section';
-
-const DEMO_STREAM = '/media/demo/master.m3u8';
 
 export default function AframeDemoPage() {
   const { t } = useTranslation('placeholders');
@@ -12,7 +11,7 @@ export default function AframeDemoPage() {
       <PageHead page="aframeDemo" />
       <PageIntro title={t('aframeDemo.heading')} lead={t('aframeDemo.intro')} />
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <AframeScene src={DEMO_STREAM} />
+        <AframeScene src={DEMO_STREAM.src} />
       </div>
     </>
   );

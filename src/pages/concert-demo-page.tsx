@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { DEMO_STREAM } from '@/content/media';
 import { ConcertPlayer } from '@/features/player/concert-player';
 import { PageHead } from '@/features/seo/page-head';
 
-const DEMO_STREAM = { src: '/media/demo/master.m3u8', poster: '/media/demo/poster.jpg' } as const;
+/** The demo runs unattended at conferences: after a network hiccup it tries again by itself this often. */
+const DEMO_AUTO_RETRY_MS = 5000;
 
 export default function ConcertDemoPage() {
   const { t } = useTranslation('player');
@@ -13,7 +15,7 @@ export default function ConcertDemoPage() {
         <h1 className="text-4xl font-bold tracking-tight">{t('demo.heading')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('demo.intro')}</p>
         <div className="mt-8">
-          <ConcertPlayer src={DEMO_STREAM.src} poster={DEMO_STREAM.poster} loop />
+          <ConcertPlayer src={DEMO_STREAM.src} poster={DEMO_STREAM.poster} loop autoRetryMs={DEMO_AUTO_RETRY_MS} />
         </div>
       </section>
     </>

@@ -1,11 +1,42 @@
-import { ComingSoon } from '@/features/coming-soon/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { findConcert } from '@/content/concert-rules';
+import { findDemoConcert } from '@/content/demo-concerts';
+import { ConcertDetails } from '@/features/concert/concert-details';
+import { ConcertNotFound } from '@/features/concert/concert-not-found';
+import { UpcomingConcertDetails } from '@/features/concert/upcoming-concert-details';
+import { ConcertPlayer } from '@/features/player/concert-player';
 import { PageHead } from '@/features/seo/page-head';
 
+/** /concert/:id: a concert of the programme, an upcoming demo concert card, or a not-found state. */
 export default function ConcertPage() {
+  const { id } = useParams();
+  const { t } = useTranslation('concerts');
+  const concert = findConcert(id);
+  if (concert) {
+    const title = t(`items.${concert.id}.title`);
+    const { video } = concert;
+    const player = video?.kind === 'recording360' ? <ConcertPlayer src={video.stream.src} poster={video.stream.poster} layout={video.stream.layout} /> : undefined;
+    return (
+      <>
+        <PageHead page="concert" title={t('pageTitle', { title })} description={t(`items.${concert.id}.description`)} />
+        <ConcertDetails concert={concert} player={player} />
+      </>
+    );
+  }
+  const upcoming = findDemoConcert(id);
+  if (upcoming) {
+    return (
+      <>
+        <PageHead page="concert" title={t('pageTitle', { title: t(`upcomingItems.${upcoming.id}.title`) })} />
+        <UpcomingConcertDetails concert={upcoming} />
+      </>
+    );
+  }
   return (
     <>
-      <PageHead page="concert" />
-      <ComingSoon page="concert" />
+      <PageHead page="concert" noindex title={t('notFound.pageTitle')} />
+      <ConcertNotFound />
     </>
   );
 }

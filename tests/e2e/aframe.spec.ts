@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { colourCount } from './canvas-colours';
+import { inSession, installQuest3, lookAlong } from './iwer';
 
 /**
  * /aframe-demo: A-Frame (its own chunk) draws the demo stream on a video sphere, with a gaze menu whose
  * labels come from the page's translations. With iwer emulating a Quest 3, the scene enters VR and a
  * steady look at "Pause" pauses the video. The video element lives inside the sphere's component.
  */
-const IWER = readFileSync(createRequire(import.meta.url).resolve('iwer/build/iwer.js'), 'utf8');
-
 interface SceneProbe {
   hasLoaded: boolean;
   canvas: boolean;
@@ -60,32 +57,20 @@ test('the gaze menu shows its items with translated labels', async ({ page }) =>
 
 /** Turns the emulated headset so the gaze ray (the view's centre) meets the centre of a menu item. */
 async function lookAt(page: Page, action: string) {
-  await page.evaluate((name) => {
+  const direction = await page.evaluate((name) => {
     type Vec = { x: number; y: number; z: number };
     type El = Element & { object3D: { getWorldPosition(target: Vec): Vec; position: Vec & { clone(): Vec } } };
     const item = document.querySelector(`[data-action="${name}"]`) as El;
     const head = document.querySelector('[camera]') as El;
     const target = item.object3D.getWorldPosition(item.object3D.position.clone());
     const eye = head.object3D.getWorldPosition(head.object3D.position.clone());
-    const [dx, dy, dz] = [target.x - eye.x, target.y - eye.y, target.z - eye.z];
-    const yaw = Math.atan2(-dx, -dz);
-    const pitch = Math.atan2(dy, Math.hypot(dx, dz));
-    // Yaw about Y, then pitch about X (three's 'YXZ' order) as one quaternion.
-    const [cy, sy, cp, sp] = [Math.cos(yaw / 2), Math.sin(yaw / 2), Math.cos(pitch / 2), Math.sin(pitch / 2)];
-    const device = (window as unknown as { __xrDevice: { quaternion: { set(x: number, y: number, z: number, w: number): void } } }).__xrDevice;
-    device.quaternion.set(cy * sp, sy * cp, -sy * sp, cy * cp);
+    return { x: target.x - eye.x, y: target.y - eye.y, z: target.z - eye.z };
   }, action);
+  await lookAlong(page, direction);
 }
 
-const inSession = (page: Page) =>
-  page.evaluate(() => Boolean((window as unknown as { __xrDevice: { activeSession?: unknown } }).__xrDevice.activeSession));
-
 test.describe('with an emulated Quest 3', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(`${IWER};
-      window.__xrDevice = new IWER.XRDevice(IWER.metaQuest3, { stereoEnabled: true });
-      window.__xrDevice.installRuntime({ forceInstall: true });`);
-  });
+  test.beforeEach(({ page }) => installQuest3(page));
 
   test('entering VR starts a session; a steady look at "Pause" pauses, and at "Exit VR" ends the session', async ({ page }) => {
     // Loading, playing, entering VR and a 1.5 s dwell on SwiftShader take longer than the default 30 s.

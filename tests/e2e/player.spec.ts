@@ -94,6 +94,29 @@ test('dragging with the mouse and the arrow keys turn the view', async ({ page }
   await expect.poll(async () => (await canvas.screenshot()).equals(afterKeys)).toBe(false);
 });
 
+test('the wheel scrolls the page past the player until the person picks the view; then it zooms', async ({ page }) => {
+  await openDemo(page);
+  await pause(page);
+  const canvas = page.locator('canvas');
+  const centre = async () => {
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the canvas has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await centre();
+  await page.mouse.wheel(0, 150);
+  await expect.poll(scrollY).toBeGreaterThan(0);
+
+  await player(page).focus();
+  await centre();
+  const scrolled = await scrollY();
+  const before = await stillShot(canvas);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
+  expect(await scrollY()).toBe(scrolled);
+});
+
 test('the pause button stops playback and play resumes it', async ({ page }) => {
   await openDemo(page);
   await pause(page);
@@ -108,7 +131,8 @@ test('the pause button stops playback and play resumes it', async ({ page }) => 
 test('a broken stream shows the translated error and Retry recovers once it is back', async ({ page, consoleErrors }) => {
   test.setTimeout(60_000);
   await page.route(PLAYLIST, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await gotoReady(page, '/concert/demo');
+  // A concert page, not the demo: the demo retries by itself (the next test), a concert waits for the person.
+  await gotoReady(page, '/concert/1');
   await expect(page.getByText(NETWORK_ERROR, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   // Said by the player's polite live region, not only drawn on the panel.
   await expect(page.getByRole('status').filter({ hasText: NETWORK_ERROR })).toHaveAttribute('aria-live', 'polite');
@@ -121,6 +145,59 @@ test('a broken stream shows the translated error and Retry recovers once it is b
   const expected = (text: string) => /status of 404/.test(text);
   expect(consoleErrors.filter(expected).length).toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
+});
+
+test('the unattended demo recovers by itself once the stream is back, with no press on Retry', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  await page.route(PLAYLIST, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await gotoReady(page, '/concert/demo');
+  await expect(page.getByText(NETWORK_ERROR, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await page.unroute(PLAYLIST);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0, { timeout: 20_000 });
+  await expectTimeAdvances(page);
+  const expected = (text: string) => /status of 404/.test(text);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
+});
+
+test('a stereo concert offers "Swap eyes", which switches the flat view to the other eye', async ({ page }) => {
+  await gotoReady(page, '/concert/6');
+  await expect(player(page)).toBeVisible();
+  await expectTimeAdvances(page);
+  await pause(page);
+  const swap = page.getByRole('button', { name: 'Swap eyes' });
+  await expect(swap).toHaveAttribute('aria-pressed', 'false');
+  const canvas = page.locator('canvas');
+  const leftEye = await stillShot(canvas);
+  await swap.click();
+  await expect(swap).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await canvas.screenshot()).equals(leftEye)).toBe(false);
+  // A mono concert has one picture for both eyes: nothing to swap.
+  await gotoReady(page, '/concert/1');
+  await expect(player(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Swap eyes' })).toHaveCount(0);
+});
+
+/** Plays the page's hidden/visible switch (the Quest's standby) without leaving the tab. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+test('back from standby the concert plays on, unless the person had paused it', async ({ page }) => {
+  await openDemo(page);
+  await setVisibility(page, 'hidden');
+  // The system pauses the media in standby: not the person.
+  await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+  await setVisibility(page, 'visible');
+  await expectTimeAdvances(page);
+
+  await pause(page);
+  await setVisibility(page, 'hidden');
+  await setVisibility(page, 'visible');
+  const pausedAt = await videoTime(page);
+  await page.waitForTimeout(1000); // a playing video would move about a second in this time
+  expect(await videoTime(page)).toBe(pausedAt);
 });
 
 test('going back and forth 10 times leaves one video at most, and none and no canvas at home', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from '../core/gaze/dwell-timer';
 import type { AEntity, ComponentBase } from './aframe-types';
 import type { HlsVideosphereApi } from './hls-videosphere';
-import { VOLUME_STEP } from './hls-videosphere';
-import { ITEM_RADIUS, itemOffsets, MENU_ACTIONS, menuPlacement, ringArc, type MenuAction } from './menu-layout';
+import { VOLUME_STEP } from '../core/gaze/menu-actions';
+import { ITEM_RADIUS, itemOffsets, MENU_ACTIONS, menuPlacement, ringArc, type MenuAction } from '../core/gaze/menu-layout';
 
 interface GazeMenuData {
   target: AEntity | null;

@@ -17,7 +17,6 @@ export interface HlsVideosphereApi {
 
 type Self = ComponentBase<VideosphereData> & HlsVideosphereApi & { onEnterVr: () => void };
 
-export const VOLUME_STEP = 0.2;
 
 /**
  * Drives an <a-videosphere>/<a-sky>'s material with a video played by xr/core's media source: hls.js

@@ -3,7 +3,7 @@ import { gazeMenu } from './gaze-menu';
 import { hlsVideosphere } from './hls-videosphere';
 
 export { GAZE_TARGET_SELECTOR } from './gaze-menu';
-export type { MenuAction } from './menu-layout';
+export type { MenuAction } from '../core/gaze/menu-layout';
 
 /**
  * Registers Tutti's A-Frame components. Idempotent: A-Frame throws when a name is registered twice, and

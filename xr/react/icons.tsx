@@ -6,6 +6,9 @@ const PATHS = {
   soundOff: 'M4 9v6h4l5 4V5L8 9zM16 9l5 6M21 9l-5 6',
   fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   recenter: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z',
+  headset: 'M3 8h18v8h-6l-3-3-3 3H3zM7.5 12h.01M16.5 12h.01',
+  motion: 'M8 3h8v18H8zM11 18h2M3 9a9 9 0 0 0 0 6M21 9a9 9 0 0 1 0 6',
+  swapEyes: 'M4 8h13l-3-3M20 16H7l3 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,8 +1,9 @@
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
+import type { StereoLayout } from '../core/projection';
 import type { QualityLabel } from '../core/quality';
 
 // The site reads these through xr/react only (the player feature's one way into the engine).
-export type { PlayerErrorCode, PlayerState, QualityLabel };
+export type { PlayerErrorCode, PlayerState, QualityLabel, StereoLayout };
 
 /** Every text the player shows, already translated by the site (the engine knows no language). */
 export interface Player360Labels {
@@ -24,6 +25,18 @@ export interface Player360Labels {
   exitFullscreen: string;
   recenter: string;
   retry: string;
+  /** Shown only where `immersive-vr` is supported. */
+  enterVr: string;
+  exitVr: string;
+  /** The in-headset menu's volume items. */
+  volumeDown: string;
+  volumeUp: string;
+  /** The gyroscope toggle (phones), and why it fell back to dragging. */
+  motionControl: string;
+  motionDenied: string;
+  motionUnavailable: string;
+  /** For stereo sources: swap the eyes' pictures (some browsers have delivered them swapped). */
+  swapEyes: string;
   /** The status line: '' for states that need no message (playing, paused...). */
   status: (state: PlayerState, error: PlayerErrorCode | null) => string;
 }

@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
+import type { Group } from 'three';
 import { createViewState, recenterView } from '../core/controls/view-controls';
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
+import type { StereoLayout } from '../core/projection';
 import type { Player360Labels } from './labels';
 import { PlayerControls } from './player-controls';
 import { PlayerScene } from './player-scene';
 import { PlayerStatus } from './player-status';
 import { SoundPrompt } from './sound-prompt';
 import { useFullscreen } from './use-fullscreen';
+import { useImmersive } from './use-immersive';
 import { useMediaSource } from './use-media-source';
+import { useMenuActions } from './use-menu-actions';
+import { useMotionControl } from './use-motion-control';
 import { usePlayerAudio } from './use-player-audio';
+import { useResumeWhenVisible } from './use-resume-when-visible';
 import { useViewInput } from './use-view-input';
 
 export interface Player360Props {
@@ -17,6 +23,12 @@ export interface Player360Props {
   poster?: string;
   labels: Player360Labels;
   loop?: boolean;
+  /** How the frame holds the picture: one view, or one per eye (top-bottom or side-by-side). */
+  layout?: StereoLayout;
+  /** After a fatal error, try again by itself after this delay (the unattended conference demo). */
+  autoRetryMs?: number;
+  /** How long a look at a headset menu item takes to act (default 1.5 s). */
+  dwellMs?: number;
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;
 }
 
@@ -26,25 +38,33 @@ const CAMERA = { fov: 75, position: [0, 0, 0], rotation: [0, 0, 0], near: 0.1, f
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
 
 /**
- * A 360° video on a flat screen: the picture on a sphere (drag, wheel, arrow keys), the player's own
- * HTML controls and its status. Unmounting releases everything: the media source is destroyed, three's
- * objects disposed, and R3F's own unmount disposes the renderer and calls `forceContextLoss()`.
+ * A 360° video: on a flat screen the picture on a sphere (drag, pinch, wheel, arrow keys, motion
+ * control), in a headset the same sphere (or an XR media layer) with a gaze menu. Unmounting releases
+ * everything: the media source is destroyed, three's objects disposed, the XR session ended, and R3F's
+ * own unmount disposes the renderer and calls `forceContextLoss()`.
  */
-export function Player360({ src, poster, labels, loop = false, onStateChange }: Player360Props) {
+export function Player360({ src, poster, labels, loop = false, layout = 'mono', autoRetryMs, dwellMs, onStateChange }: Player360Props) {
   const container = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const videoHost = useRef<HTMLDivElement>(null);
+  const sphere = useRef<Group>(null);
   const [maxTextureSize, setMaxTextureSize] = useState<number | null>(null);
-  const { media, state, error, levels } = useMediaSource({ src, loop, maxTextureSize });
+  const { media, state, error, levels } = useMediaSource({ src, loop, maxTextureSize, autoRetryMs });
   const [view] = useState(() => createViewState());
+  const [invertEyes, setInvertEyes] = useState(false);
   const invalidate = useRef<() => void>(() => undefined);
   const redraw = useCallback(() => invalidate.current(), []);
   const input = useViewInput(region, view, redraw);
   const fullscreen = useFullscreen(container);
   const audio = usePlayerAudio(media);
+  const motion = useMotionControl(useCallback(() => view.yaw, [view]));
+  const immersive = useImmersive();
+  const running = state === 'playing' || state === 'buffering';
+  const menu = useMenuActions(media, running, audio, labels, immersive.inSession);
   const [pictureShown, setPictureShown] = useState(false);
   const stateListener = useRef(onStateChange);
   stateListener.current = onStateChange;
+  useResumeWhenVisible(media);
 
   useEffect(() => {
     stateListener.current?.(state, error);
@@ -64,7 +84,14 @@ export function Player360({ src, poster, labels, loop = false, onStateChange }: 
     setMaxTextureSize(gl.capabilities.maxTextureSize);
   }, []);
 
-  const running = state === 'playing' || state === 'buffering';
+  // In the same press that asks for the session: sound and playback may only start from a gesture.
+  const enterVr = () => {
+    if (audio.muted) audio.setMuted(false);
+    void media?.play();
+    immersive.enter();
+  };
+
+  const { loaded } = immersive;
   return (
     <div ref={container} className="relative overflow-hidden rounded-xl bg-slate-950 text-white">
       <div className="relative aspect-[4/3] w-full sm:aspect-video">
@@ -78,7 +105,22 @@ export function Player360({ src, poster, labels, loop = false, onStateChange }: 
           {...input}
         >
           <Canvas flat frameloop={running ? 'always' : 'demand'} camera={CAMERA} onCreated={onCreated}>
-            {media && <PlayerScene video={media.video} view={view} />}
+            {media && <PlayerScene video={media.video} view={view} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={motion.orient} />}
+            {media && loaded && (
+              <loaded.module.ImmersiveView
+                store={loaded.store}
+                inSession={immersive.inSession}
+                video={media.video}
+                sphere={sphere}
+                layout={layout}
+                invertEyes={invertEyes}
+                labels={menu.menuLabels}
+                isDisabled={menu.isDisabled}
+                onAction={menu.onAction}
+                onVisible={() => void media.resume()}
+                dwellMs={dwellMs}
+              />
+            )}
           </Canvas>
         </div>
         {poster && !pictureShown && <img src={poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
@@ -93,8 +135,12 @@ export function Player360({ src, poster, labels, loop = false, onStateChange }: 
         labels={labels}
         audio={audio}
         fullscreen={fullscreen}
+        motion={motion}
+        vr={loaded ? { inSession: immersive.inSession, toggle: immersive.inSession ? immersive.exit : enterVr } : null}
+        eyes={layout === 'mono' ? null : { inverted: invertEyes, toggle: () => setInvertEyes((inverted) => !inverted) }}
         onRecenter={() => {
           recenterView(view);
+          motion.recenter();
           redraw();
         }}
       />

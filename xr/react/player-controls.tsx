@@ -3,6 +3,7 @@ import type { PlayerState } from '../core/media/player-state';
 import { qualityLabel } from '../core/quality';
 import { CONTROL_CLASSES, ControlButton } from './control-button';
 import type { Player360Labels } from './labels';
+import type { MotionControl } from './use-motion-control';
 import type { PlayerAudio } from './use-player-audio';
 
 export interface PlayerControlsProps {
@@ -12,11 +13,16 @@ export interface PlayerControlsProps {
   labels: Player360Labels;
   audio: PlayerAudio;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
+  motion: Pick<MotionControl, 'available' | 'status' | 'toggle'>;
+  /** Null where `immersive-vr` is not supported: no 'Enter VR' at all. */
+  vr: { inSession: boolean; toggle: () => void } | null;
+  /** Null for a mono source. */
+  eyes: { inverted: boolean; toggle: () => void } | null;
   onRecenter: () => void;
 }
 
 /** The player's own HTML controls (over the picture on wide screens, under it on phones): every action is a labelled, keyboard-reachable control. */
-export function PlayerControls({ media, state, levels, labels, audio, fullscreen, onRecenter }: PlayerControlsProps) {
+export function PlayerControls({ media, state, levels, labels, audio, fullscreen, motion, vr, eyes, onRecenter }: PlayerControlsProps) {
   const running = state === 'playing' || state === 'buffering';
   const disabled = media === null || state === 'error';
   return (
@@ -59,6 +65,11 @@ export function PlayerControls({ media, state, levels, labels, audio, fullscreen
         </select>
       )}
       <ControlButton icon="recenter" label={labels.recenter} onClick={onRecenter} />
+      {motion.available && (
+        <ControlButton icon="motion" label={labels.motionControl} aria-pressed={motion.status === 'on'} onClick={motion.toggle} />
+      )}
+      {eyes && <ControlButton icon="swapEyes" label={labels.swapEyes} aria-pressed={eyes.inverted} onClick={eyes.toggle} />}
+      {vr && <ControlButton icon="headset" label={vr.inSession ? labels.exitVr : labels.enterVr} disabled={disabled} onClick={vr.toggle} />}
       {fullscreen.supported && (
         <ControlButton
           icon="fullscreen"
@@ -67,6 +78,17 @@ export function PlayerControls({ media, state, levels, labels, audio, fullscreen
           onClick={fullscreen.toggle}
         />
       )}
+      <MotionNotice status={motion.status} labels={labels} />
     </div>
+  );
+}
+
+/** Why motion control is off again: said once by screen readers, shown until the person acts. */
+function MotionNotice({ status, labels }: { status: MotionControl['status']; labels: Player360Labels }) {
+  const message = status === 'denied' ? labels.motionDenied : status === 'unavailable' ? labels.motionUnavailable : '';
+  return (
+    <p role="status" className="w-full text-base text-amber-200 empty:hidden">
+      {message}
+    </p>
   );
 }

@@ -15,6 +15,7 @@ export interface UseMediaSourceOptions {
   loop?: boolean;
   /** The renderer's MAX_TEXTURE_SIZE; the source waits for it so the first rendition already fits. */
   maxTextureSize: number | null;
+  autoRetryMs?: number;
 }
 
 const NO_LEVELS: LevelsInfo = { levels: [], choice: 'auto', current: null };
@@ -24,7 +25,7 @@ const NO_LEVELS: LevelsInfo = { levels: [], choice: 'auto', current: null };
  * transmuxes in its worker, so fragments never stall the render loop. Unmounting destroys everything:
  * the hls.js instance, the element's source and its decoder.
  */
-export function useMediaSource({ src, loop = false, maxTextureSize }: UseMediaSourceOptions): MediaSourceState {
+export function useMediaSource({ src, loop = false, maxTextureSize, autoRetryMs }: UseMediaSourceOptions): MediaSourceState {
   const [media, setMedia] = useState<MediaSourceHandle | null>(null);
   const [status, setStatus] = useState<{ state: PlayerState; error: PlayerErrorCode | null }>({ state: 'idle', error: null });
   const [levels, setLevels] = useState<LevelsInfo>(NO_LEVELS);
@@ -39,6 +40,7 @@ export function useMediaSource({ src, loop = false, maxTextureSize }: UseMediaSo
       autoplay: true,
       workerPath: workerUrl,
       maxTextureSize,
+      autoRetryMs,
       onState: (state, error) => setStatus({ state, error }),
       onLevels: setLevels,
     });
@@ -49,7 +51,7 @@ export function useMediaSource({ src, loop = false, maxTextureSize }: UseMediaSo
       setMedia(null);
       setLevels(NO_LEVELS);
     };
-  }, [src, loop, maxTextureSize]);
+  }, [src, loop, maxTextureSize, autoRetryMs]);
 
   return { media, state: status.state, error: status.error, levels };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StereoLayout } from '@xr/react/labels';
 import { ProgressBar } from '@/ui/progress-bar';
 import { usePlayerLabels } from './use-player-labels';
 
@@ -10,14 +11,17 @@ interface ConcertPlayerProps {
   src: string;
   poster?: string;
   loop?: boolean;
+  layout?: StereoLayout;
+  /** Unattended screens (the conference demo): after an error, try again by itself after this delay. */
+  autoRetryMs?: number;
 }
 
 /** A concert's 360° player, in the visitor's language. */
-export function ConcertPlayer({ src, poster, loop = false }: ConcertPlayerProps) {
+export function ConcertPlayer({ src, poster, loop = false, layout, autoRetryMs }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
   return (
     <Suspense fallback={<PlayerLoading />}>
-      <Player360 src={src} poster={poster} loop={loop} labels={labels} />
+      <Player360 src={src} poster={poster} loop={loop} layout={layout} autoRetryMs={autoRetryMs} labels={labels} />
     </Suspense>
   );
 }

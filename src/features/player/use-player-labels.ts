@@ -24,6 +24,14 @@ export function usePlayerLabels(): Player360Labels {
       exitFullscreen: t('exitFullscreen'),
       recenter: t('recenter'),
       retry: t('retry'),
+      enterVr: t('enterVr'),
+      exitVr: t('exitVr'),
+      volumeDown: t('volumeDown'),
+      volumeUp: t('volumeUp'),
+      motionControl: t('motionControl'),
+      motionDenied: t('motionDenied'),
+      motionUnavailable: t('motionUnavailable'),
+      swapEyes: t('swapEyes'),
       status: (state, error) => {
         const key = statusKey(state, error);
         return key ? t(key) : '';

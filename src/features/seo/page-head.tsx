@@ -12,6 +12,9 @@ export type SeoPage = keyof typeof seo.pages;
 interface PageHeadProps {
   page: SeoPage;
   noindex?: boolean;
+  /** Already translated texts for a page about one item (a concert): they replace the page's own. */
+  title?: string;
+  description?: string;
 }
 
 /**
@@ -21,12 +24,12 @@ interface PageHeadProps {
  * alternates: a language cluster of pages kept out of the index only produces crawler warnings.
  * index.html must not carry a <title>: React adds its own beside it rather than adopting it.
  */
-export function PageHead({ page, noindex = false }: PageHeadProps) {
+export function PageHead({ page, noindex = false, title: itemTitle, description: itemDescription }: PageHeadProps) {
   const { t, i18n } = useTranslation('seo');
   const { pathname, search } = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const title = t(`pages.${page}.title`);
-  const description = t(`pages.${page}.description`);
+  const title = itemTitle ?? t(`pages.${page}.title`);
+  const description = itemDescription ?? t(`pages.${page}.description`);
   const canonical = canonicalUrl(SITE_URL, pathname, languageInSearch(search, LANGUAGES));
   return (
     <>

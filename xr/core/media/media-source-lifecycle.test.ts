@@ -42,6 +42,18 @@ describe('createMediaSource: states and playback', () => {
     expect(play).toHaveBeenCalledOnce();
   });
 
+  it('resumes after something else paused it, but never after the person paused', async () => {
+    const { source, play } = setup({ options: { autoplay: true } });
+    await source.ready;
+    play.mockClear();
+    // The element is paused (jsdom never plays) while the person still wants it playing: standby did it.
+    await expect(source.resume()).resolves.toBe('started');
+    expect(play).toHaveBeenCalledOnce();
+    source.pause();
+    await expect(source.resume()).resolves.toBe('interrupted');
+    expect(play).toHaveBeenCalledOnce();
+  });
+
   it('says when the browser blocks playback without a gesture', async () => {
     const { source, play } = setup();
     await source.ready;

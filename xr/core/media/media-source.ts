@@ -64,6 +64,11 @@ export interface MediaSourceHandle {
   setMuted(muted: boolean): void;
   setVolume(volume: number): void;
   setLevel(choice: LevelChoice): void;
+  /**
+   * Plays again if the person wanted it playing and something else paused it (the Quest pauses media in
+   * standby; a hidden tab may too). Their own pause stays a pause.
+   */
+  resume(): Promise<PlayOutcome>;
   /** After a fatal error only: a fresh hls.js instance (or element source) loads again from where it was. */
   retry(): void;
   destroy(): void;
@@ -138,6 +143,11 @@ class MediaSourceController implements MediaSourceHandle {
     this.emitLevels();
   }
 
+  resume(): Promise<PlayOutcome> {
+    if (!this.wantsPlay || !this.attached || !this.video.paused || this.video.ended) return Promise.resolve('interrupted');
+    return playVideo(this.video);
+  }
+
   retry() {
     if (this.store.state !== 'error') return;
     clearTimeout(this.autoRetry);
@@ -158,7 +168,8 @@ class MediaSourceController implements MediaSourceHandle {
   private async attach(startPosition: number): Promise<void> {
     const mine = ++this.attempt;
     const { options } = this;
-    const resolution = await resolveEngine(options.kind ?? inferKind(options.src), this.video, options.loadHls ?? loadHlsJs);
+    const loadHls = options.loadHls ?? (() => loadHlsJs(options.src));
+    const resolution = await resolveEngine(options.kind ?? inferKind(options.src), this.video, loadHls);
     if (mine !== this.attempt) return;
     if ('failure' in resolution) return this.fail(resolution.failure);
     this.engine = resolution.engine;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemOffsets, MENU_PITCH_DEG, menuPlacement, ringArc } from './menu-layout';
+import { itemCentre, itemOffsets, MENU_PITCH_DEG, menuPlacement, ringArc } from './menu-layout';
 
 describe('menu layout', () => {
   it('puts the menu centre 35° below the eyes, in front', () => {
@@ -21,5 +21,15 @@ describe('menu layout', () => {
     expect(ringArc(0)).toBeGreaterThan(0);
     expect(ringArc(0.5)).toBe(180);
     expect(ringArc(2)).toBe(360);
+  });
+});
+
+describe('item centres', () => {
+  it('sit on the tilted menu plane, the middle one straight ahead and 35° down', () => {
+    const middle = itemCentre(2, 5);
+    expect(middle.x).toBe(0);
+    expect((Math.atan2(-middle.y, -middle.z) * 180) / Math.PI).toBeCloseTo(MENU_PITCH_DEG, 5);
+    expect(itemCentre(0, 5).x).toBeCloseTo(-itemCentre(4, 5).x, 10);
+    expect(itemCentre(0, 5).y).toBe(middle.y);
   });
 });

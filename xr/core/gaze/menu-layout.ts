@@ -1,9 +1,9 @@
 /**
  * Where the gaze menu sits: low in front of the viewer (its centre about 35° below the horizon), so it
- * never covers the concert and appears when the person looks down. Pure numbers, tested without A-Frame.
+ * never covers the concert and appears when the person looks down. Pure numbers, shared by the A-Frame
+ * and React Three Fiber menus.
  */
-export const MENU_ACTIONS = ['play-pause', 'volume-down', 'volume-up', 'recenter', 'exit-vr'] as const;
-export type MenuAction = (typeof MENU_ACTIONS)[number];
+export { MENU_ACTIONS, type MenuAction } from './menu-actions';
 
 export const EYE_HEIGHT = 1.6;
 export const MENU_DISTANCE = 1.2;
@@ -28,4 +28,13 @@ export function itemOffsets(count: number): number[] {
 /** The fill ring's arc for a dwell progress (0..1); never exactly 0, which three's RingGeometry rejects. */
 export function ringArc(progress: number): number {
   return Math.max(0.5, Math.min(1, progress) * 360);
+}
+
+/**
+ * Item `index`'s centre relative to the eyes, in the menu's own frame (before it turns to follow the
+ * head): the menu plane is tilted about X, so an item's sideways offset stays horizontal.
+ */
+export function itemCentre(index: number, count: number): { x: number; y: number; z: number } {
+  const drop = Math.tan(toRad(MENU_PITCH_DEG)) * MENU_DISTANCE;
+  return { x: itemOffsets(count)[index] ?? 0, y: -drop, z: -MENU_DISTANCE };
 }

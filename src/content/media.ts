@@ -1,0 +1,28 @@
+/**
+ * The media constants (SPEC section 3): every stream and poster the site plays. All served by the site
+ * itself: no hot-linking, nothing fetched from a third-party host until a person asks for an embed.
+ */
+
+/** How a frame holds the 360° picture: one view, or one per eye (the player's `layout`). */
+export type StreamLayout = 'mono' | 'top-bottom' | 'side-by-side';
+
+/** A stream and its poster, as the 360° player takes them. */
+export interface Stream {
+  src: string;
+  poster: string;
+  /** Default 'mono'. */
+  layout?: StreamLayout;
+}
+
+/** The bundled synthetic 360° test concert (scripts/make-demo-stream.sh): 3 H.264/AAC renditions. */
+export const DEMO_STREAM: Stream = {
+  src: '/media/demo/master.m3u8',
+  poster: '/media/demo/poster.jpg',
+};
+
+/** The same picture in stereo, top-bottom, each eye labelled (scripts/make-stereo-demo-stream.sh). */
+export const STEREO_DEMO_STREAM: Stream = {
+  src: '/media/demo-stereo/master.m3u8',
+  poster: '/media/demo-stereo/poster.jpg',
+  layout: 'top-bottom',
+};

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+import { translation } from './locale-files';
+
+/**
+ * /concert/:id: the nine sample concerts (with a 360° recording, without one, and the artist video of id 9),
+ * the upcoming demo concert cards with their registrations, and an unknown id.
+ */
+const en = (key: string) => translation('en', 'concerts', key);
+const player = (page: Page) => page.getByRole('application', { name: translation('en', 'player', 'region') });
+
+/** The element's text colour as sRGB bytes: Tailwind gives oklch(), which a 1-pixel canvas converts. */
+const textRgb = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return { r, g, b };
+  });
+
+const isRed = ({ r, g, b }: { r: number; g: number; b: number }) => r - g > 60 && r - b > 60;
+
+test('/concert/1 shows its title, artist, date and venue, and the 360° player', async ({ page }) => {
+  await gotoReady(page, '/concert/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('items.1.title'));
+  await expect(page).toHaveTitle(`${en('items.1.title')} | Tutti`);
+  await expect(page.getByText(en('items.1.description'))).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: 'Amstel String Quartet' })).toBeVisible();
+  await expect(page.locator('dd time[datetime="2025-04-12"]')).toHaveText('April 12, 2025');
+  await expect(page.getByText('Concertgebouw, Amsterdam, Netherlands')).toBeVisible();
+  await expect(player(page)).toBeVisible();
+  await expect(page.getByText(en('recording.none'))).toHaveCount(0);
+});
+
+test('/concert/7 has no recording: its poster and the message, and no player', async ({ page }) => {
+  await gotoReady(page, '/concert/7');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('items.7.title'));
+  await expect(page.getByText(en('recording.none'))).toBeVisible();
+  const poster = page.locator('img[src="/images/concerts/7.svg"]');
+  await expect(poster).toHaveAttribute('alt', '');
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: en('recording.watchDemo') })).toHaveAttribute('href', '/concert/demo');
+  await expect(page.getByRole('application')).toHaveCount(0);
+  // A range of two days, with a venue in the US (the state kept, the country named).
+  await expect(page.getByText('June 6 – 7, 2025')).toBeVisible();
+  await expect(page.getByText('Ryman Auditorium, Nashville, Tennessee, United States')).toBeVisible();
+});
+
+test('/concert/9, an artist video, links to its artist page and embeds nothing', async ({ page }) => {
+  const youtube: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|ytimg/.test(request.url())) youtube.push(request.url());
+  });
+  await gotoReady(page, '/concert/9');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Long Live The Lights');
+  await expect(page.getByText(en('artistVideo.text'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Meet the Artist' })).toHaveAttribute('href', '/artist/9');
+  await expect(page.getByRole('application')).toHaveCount(0);
+  expect(youtube).toEqual([]);
+});
+
+test('/concert/amsterdam-philharmonic shows 87/100 registered and, in red, that 13 spots are left', async ({ page }) => {
+  await gotoReady(page, '/concert/amsterdam-philharmonic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('upcomingItems.amsterdam-philharmonic.title'));
+  await expect(page.getByText('87/100 registered')).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: en('upcoming.registrations') });
+  await expect(bar).toHaveAttribute('aria-valuenow', '87');
+  await expect(bar).toHaveAttribute('aria-valuemax', '100');
+  const spots = page.getByText('Only 13 spots left!');
+  await expect(spots).toBeVisible();
+  expect(isRed(await textRgb(spots))).toBe(true);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(isRed(await textRgb(spots))).toBe(true);
+  // No video yet: the poster and the message; a place to reserve, without a form that does nothing.
+  await expect(page.getByText(en('recording.none'))).toBeVisible();
+  await expect(page.getByRole('application')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: en('upcoming.reserveHeading') })).toBeVisible();
+  await expect(page.locator('main form')).toHaveCount(0);
+});
+
+test('/concert/jazz-quartet says 59 spots are available, not in red', async ({ page }) => {
+  await gotoReady(page, '/concert/jazz-quartet');
+  await expect(page.getByText('41/100 registered')).toBeVisible();
+  const spots = page.getByText('59 spots available');
+  await expect(spots).toBeVisible();
+  expect(isRed(await textRgb(spots))).toBe(false);
+  await expect(page.getByText(/spots? left/)).toHaveCount(0);
+});
+
+test('an unknown concert shows a translated not-found state, kept out of the index', async ({ page }) => {
+  await gotoReady(page, '/concert/nope');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('notFound.heading'));
+  await expect(page.getByText(en('notFound.text'))).toBeVisible();
+  await expect(page.getByRole('link', { name: en('notFound.allConcerts') })).toHaveAttribute('href', '/concerts');
+  await expect(page.getByRole('link', { name: en('notFound.watchDemo') })).toHaveAttribute('href', '/concert/demo');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page).toHaveTitle(en('notFound.pageTitle'));
+  await expect(page.getByRole('application')).toHaveCount(0);
+});
+
+test('in German the concert, its date, country and spots are German', async ({ page }) => {
+  const de = (key: string) => translation('de', 'concerts', key);
+  await gotoReady(page, '/concert/3?lang=de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('items.3.title'));
+  await expect(page.getByText(de('items.3.description'))).toBeVisible();
+  await expect(page.getByText('26.–27. April 2025')).toBeVisible();
+  await expect(page.getByText('Konserthuset, Gothenburg, Schweden')).toBeVisible();
+  await expect(page.locator('dt', { hasText: de('details.venue') })).toBeVisible();
+  await gotoReady(page, '/concert/amsterdam-philharmonic?lang=de');
+  await expect(page.getByText(de('upcoming.spotsLeft_other').replace('{{count}}', '13'))).toBeVisible();
+  await expect(page.getByText('19:30')).toBeVisible();
+  await gotoReady(page, '/concert/nope?lang=de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('notFound.heading'));
+});
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const AXE_CASES = [
+  { path: '/concert/1', scheme: 'light' },
+  { path: '/concert/amsterdam-philharmonic', scheme: 'light' },
+  { path: '/concert/amsterdam-philharmonic', scheme: 'dark' },
+] as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const { path, scheme } of AXE_CASES) {
+    test(`axe: ${path} on a ${device} (${scheme}) has no serious or critical violation`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoReady(page, path);
+      if (path === '/concert/1') await expect(player(page)).toBeVisible();
+      else await expect(page.getByRole('progressbar')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const blocking = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      expect(blocking).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+}

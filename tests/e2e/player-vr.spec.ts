@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { MENU_ACTIONS, type MenuAction } from '../../xr/core/gaze/menu-actions';
+import { itemCentre } from '../../xr/core/gaze/menu-layout';
+import { compareHalves, signatureDistance } from './canvas-colours';
+import { expect, gotoReady, test } from './fixtures';
+import { inSession, installQuest3, lookAlong } from './iwer';
+
+/**
+ * The demo concert in a headset: iwer emulates a Quest 3 in the page. 'Enter VR' starts an immersive
+ * session with sound on; looking down at a menu item for the dwell time acts on it; nothing but the
+ * head moves the view. Without WebXR, there is no 'Enter VR' and the headset code is never downloaded.
+ */
+interface VideoProbe {
+  time: number;
+  paused: boolean;
+  muted: boolean;
+  volume: number;
+}
+
+const probe = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement): VideoProbe => ({ time: video.currentTime, paused: video.paused, muted: video.muted, volume: video.volume }));
+
+async function expectPlaying(page: Page) {
+  const start = (await probe(page)).time;
+  await expect.poll(async () => (await probe(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 0.3);
+}
+
+/** The menu starts facing the heading at entry (straight ahead): aim the head at an item's centre. */
+const lookAtItem = (page: Page, action: MenuAction) => lookAlong(page, itemCentre(MENU_ACTIONS.indexOf(action), MENU_ACTIONS.length));
+
+async function openDemo(page: Page) {
+  await gotoReady(page, '/concert/demo');
+  await page.getByLabel('Picture quality').selectOption('320p');
+  await expectPlaying(page);
+}
+
+test('without WebXR there is no "Enter VR" and the headset code is not downloaded', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await openDemo(page);
+  await expect(page.getByRole('button', { name: 'Enter VR' })).toHaveCount(0);
+  expect(scripts.filter((url) => /\/immersive-[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
+test.describe('with an emulated Quest 3', () => {
+  test.beforeEach(({ page }) => installQuest3(page));
+
+  test('"Enter VR" starts the session with sound; looks at the menu pause, turn down and exit', async ({ page }) => {
+    // Loading, entering VR and three 1.5 s dwells on SwiftShader take longer than the default 30 s.
+    test.setTimeout(90_000);
+    await openDemo(page);
+    await page.getByRole('button', { name: 'Enter VR' }).click();
+    await expect.poll(() => inSession(page)).toBe(true);
+    // The press that entered VR also turned the sound on: a patient cannot reach "Tap for sound" in a headset.
+    expect((await probe(page)).muted).toBe(false);
+    await expect(page.getByRole('button', { name: 'Exit VR' })).toBeVisible();
+    // Looking ahead, at the concert: nothing happens.
+    await expectPlaying(page);
+
+    await lookAtItem(page, 'volume-down');
+    await expect.poll(async () => (await probe(page)).volume, { timeout: 15_000 }).toBeCloseTo(0.8, 5);
+    await lookAtItem(page, 'play-pause');
+    await expect.poll(async () => (await probe(page)).paused, { timeout: 15_000 }).toBe(true);
+    // The HTML controls follow what happened in the headset.
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Volume')).toHaveValue('0.8');
+
+    await lookAtItem(page, 'exit-vr');
+    await expect.poll(() => inSession(page), { timeout: 15_000 }).toBe(false);
+    await expect(page.getByRole('button', { name: 'Enter VR' })).toBeVisible();
+  });
+
+  test('a steady look straight ahead never acts, and leaving the page ends the session', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openDemo(page);
+    await page.getByRole('button', { name: 'Enter VR' }).click();
+    await expect.poll(() => inSession(page)).toBe(true);
+    await lookAlong(page, { x: 0, y: 0, z: -1 });
+    await page.waitForTimeout(2500); // longer than one dwell: a look at the concert must not pause it
+    expect((await probe(page)).paused).toBe(false);
+    // iwer's own overlay covers the page during a session: dispatch the click on the link itself.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).dispatchEvent('click');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect.poll(() => inSession(page)).toBe(false);
+    await expect(page.locator('canvas')).toHaveCount(0);
+  });
+
+  test('a stereo concert shows each eye its own half, and "Swap eyes" trades them', async ({ page }) => {
+    test.setTimeout(90_000);
+    /** The canvas with the video paused, split into the two eyes' views (iwer draws them side by side). */
+    const eyes = async () => {
+      await expect.poll(async () => (await probe(page)).paused).toBe(true);
+      await page.waitForTimeout(500); // the last decoded frame reaches the texture
+      return compareHalves(page, await page.locator('canvas').screenshot());
+    };
+    // iwer's overlay covers the page during a session: press the HTML controls by dispatching clicks.
+    const press = (name: string) => page.getByRole('button', { name, exact: true }).dispatchEvent('click');
+
+    await gotoReady(page, '/concert/1');
+    await expectPlaying(page);
+    await page.getByRole('button', { name: 'Enter VR' }).click();
+    await expect.poll(() => inSession(page)).toBe(true);
+    await press('Pause');
+    // Mono: both eyes see the same picture (only the controllers' rays differ, by parallax: about 0.4 %).
+    expect((await eyes()).between).toBeLessThan(0.015);
+    await press('Exit VR');
+    await expect.poll(() => inSession(page)).toBe(false);
+
+    await gotoReady(page, '/concert/6');
+    await expectPlaying(page);
+    await page.getByRole('button', { name: 'Enter VR' }).click();
+    await expect.poll(() => inSession(page)).toBe(true);
+    await press('Pause');
+    const before = await eyes();
+    // Stereo: each eye sees its own half of the frame (here: its own label, about 8 % of the pixels).
+    expect(before.between).toBeGreaterThan(0.04);
+    expect(signatureDistance(before.left, before.right)).toBeGreaterThan(0.02);
+    await press('Swap eyes');
+    const after = await eyes();
+    expect(signatureDistance(after.left, before.right)).toBeLessThan(0.02);
+    expect(signatureDistance(after.right, before.left)).toBeLessThan(0.02);
+  });
+});

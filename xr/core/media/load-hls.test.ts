@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { loadHlsJs } from './load-hls';
+
+const MUXED = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nv0.m3u8\n';
+const ALT_AUDIO = '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="Hall",URI="a.m3u8"\n#EXT-X-STREAM-INF:BANDWIDTH=1,AUDIO="a"\nv0.m3u8\n';
+
+describe('loadHlsJs', () => {
+  it('loads the light build for a stream with muxed audio', async () => {
+    const light = (await import('hls.js/light')).default;
+    expect(await loadHlsJs('/s.m3u8', async () => MUXED)).toBe(light);
+  });
+
+  it('loads the full build for a stream with its own audio rendition', async () => {
+    const full = (await import('hls.js')).default;
+    expect(full).not.toBe((await import('hls.js/light')).default);
+    expect(await loadHlsJs('/s.m3u8', async () => ALT_AUDIO)).toBe(full);
+  });
+
+  it('keeps the light build when the playlist cannot be read (hls.js reports that error itself)', async () => {
+    const light = (await import('hls.js/light')).default;
+    expect(await loadHlsJs('/s.m3u8', () => Promise.reject(new Error('offline')))).toBe(light);
+  });
+});
