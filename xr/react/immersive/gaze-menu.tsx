@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { CircleGeometry, type Group, type Mesh, type MeshBasicMaterial, Raycaster, Vector3 } from 'three';
+import { CircleGeometry, Color, type Group, type Mesh, type MeshBasicMaterial, Raycaster, Vector3 } from 'three';
 import { createDwellTimer, DEFAULT_DWELL_MS } from '../../core/gaze/dwell-timer';
 import { isMenuAction, MENU_ACTIONS, type MenuAction } from '../../core/gaze/menu-actions';
 import { followHeading, headAngles, isMenuOpen } from '../../core/gaze/menu-follow';
@@ -19,6 +19,8 @@ export interface GazeMenuProps {
 
 const head = new Vector3();
 const forward = new Vector3();
+const DISC = new Color('#0f172a');
+const DISC_GAZED = new Color('#1e3a8a');
 
 /**
  * The in-headset menu: large discs below the horizon that fill a ring while the person looks at one and
@@ -62,7 +64,7 @@ export function GazeMenu({ labels, isDisabled, onAction, dwellMs = DEFAULT_DWELL
       const ring = rings[i];
       if (ring) showRingProgress(ring, action === timer.target && progress < 1 ? progress : 0);
       const material = discs.current[i]?.material as MeshBasicMaterial | undefined;
-      material?.color.set(action === timer.target ? '#1e3a8a' : '#0f172a');
+      material?.color.copy(action === timer.target ? DISC_GAZED : DISC);
     });
   });
 

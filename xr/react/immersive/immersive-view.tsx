@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { XR } from '@react-three/xr';
 import { Vector3, type Group } from 'three';
@@ -39,18 +39,24 @@ function InSession({ store, video, sphere, layout, invertEyes, labels, isDisable
   const camera = useThree((state) => state.camera);
   const layer = useMediaLayer({ store, video, sphere, layout, invertEyes });
 
+  const visible = useRef(onVisible);
+  visible.current = onVisible;
+
+  useEffect(() => {
+    const session = store.getState().session;
+    const onVisibility = () => session?.visibilityState === 'visible' && visible.current();
+    session?.addEventListener('visibilitychange', onVisibility);
+    return () => session?.removeEventListener('visibilitychange', onVisibility);
+  }, [store]);
+
+  // Back on the flat screen the view's own yaw applies again.
   useEffect(() => {
     const group = sphere.current;
-    const session = store.getState().session;
-    const onVisibility = () => session?.visibilityState === 'visible' && onVisible();
-    session?.addEventListener('visibilitychange', onVisibility);
     return () => {
-      session?.removeEventListener('visibilitychange', onVisibility);
-      // Back on the flat screen the view's own yaw applies again.
       group?.position.set(0, 0, 0);
       group?.rotation.set(0, 0, 0);
     };
-  }, [store, sphere, onVisible]);
+  }, [sphere]);
 
   // The picture is infinitely far: it moves with the head, so leaning never shows the sphere's walls.
   useFrame((state) => {
