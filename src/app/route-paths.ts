@@ -4,11 +4,11 @@
  * files a page reads beyond `common` and `seo`: fetched together with the page's code on first load.
  */
 export const ROUTES = [
-  { id: 'home', path: '/', indexable: true, namespaces: ['home'] },
-  { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['placeholders'] },
+  { id: 'home', path: '/', indexable: true, namespaces: ['home', 'concerts', 'partners', 'testimonials', 'artist', 'media'] },
+  { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
   { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player'] },
   { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player'] },
-  { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['placeholders'] },
+  { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['artist', 'concerts', 'media'] },
   { id: 'booking', path: '/booking', indexable: true, namespaces: ['placeholders'] },
   { id: 'contact', path: '/contact', indexable: true, namespaces: ['placeholders'] },
   { id: 'about', path: '/about', indexable: true, namespaces: ['about'] },

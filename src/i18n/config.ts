@@ -48,6 +48,11 @@ export const NAMESPACES = [
   'player',
   'aframe',
   'concerts',
+  'partners',
+  'testimonials',
+  'agenda',
+  'artist',
+  'media',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

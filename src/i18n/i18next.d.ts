@@ -16,6 +16,11 @@ import type placeholders from './locales/en/placeholders.json';
 import type player from './locales/en/player.json';
 import type aframe from './locales/en/aframe.json';
 import type concerts from './locales/en/concerts.json';
+import type partners from './locales/en/partners.json';
+import type testimonials from './locales/en/testimonials.json';
+import type agenda from './locales/en/agenda.json';
+import type artist from './locales/en/artist.json';
+import type media from './locales/en/media.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -40,6 +45,11 @@ declare module 'i18next' {
       player: typeof player;
       aframe: typeof aframe;
       concerts: typeof concerts;
+      partners: typeof partners;
+      testimonials: typeof testimonials;
+      agenda: typeof agenda;
+      artist: typeof artist;
+      media: typeof media;
     };
   }
 }

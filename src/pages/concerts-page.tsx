@@ -1,11 +1,12 @@
-import { ComingSoon } from '@/features/coming-soon/coming-soon';
+import { TICKET_PRICE } from '@/content/ticket';
+import { Agenda } from '@/features/agenda/agenda';
 import { PageHead } from '@/features/seo/page-head';
 
 export default function ConcertsPage() {
   return (
     <>
       <PageHead page="concerts" />
-      <ComingSoon page="concerts" />
+      <Agenda price={TICKET_PRICE} />
     </>
   );
 }

@@ -1,29 +1,45 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { FeaturedArtists } from '@/features/artists/featured-artists';
+import { BenefitsSection } from '@/features/home/benefits-section';
+import { BookingPilotSection } from '@/features/home/booking-pilot-section';
+import { DownloadSection } from '@/features/home/download-section';
+import { FeatureHighlights } from '@/features/home/feature-highlights';
+import { FeaturedConcertsSection } from '@/features/home/featured-concerts-section';
+import { HeroSection } from '@/features/home/hero-section';
+import { NewArtistBanner } from '@/features/home/new-artist-banner';
+import { PastEventShowcase } from '@/features/home/past-event-showcase';
+import { RecognitionSection } from '@/features/home/recognition-section';
+import { TipSection } from '@/features/home/tip-section';
+import { UpcomingListSection } from '@/features/home/upcoming-list-section';
+import { UpcomingVrConcerts } from '@/features/home/upcoming-vr-concerts';
+import { useScrollToHash } from '@/features/home/use-scroll-to-hash';
+import { VisionStrip } from '@/features/home/vision-strip';
+import { PartnersSection } from '@/features/partners/partners-section';
 import { PageHead } from '@/features/seo/page-head';
-import { buttonClasses } from '@/ui/button';
+import { TestimonialsSection } from '@/features/testimonials/testimonials-section';
 
+/** The home page: its sections in the SPEC's order (section 2, 'Home page sections'). */
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  useScrollToHash();
   return (
     <>
       <PageHead page="home" />
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-20 text-center sm:px-6 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-3xl space-y-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-6xl dark:text-white">
-            {t('hero.title')}
-          </h1>
-          <p className="text-xl text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/concert/demo" className={buttonClasses('primary')}>
-              {t('hero.watchDemo')}
-            </Link>
-            <Link to="/booking" className={buttonClasses('secondary')}>
-              {t('hero.bookPilot')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HeroSection />
+      <VisionStrip />
+      <FeatureHighlights />
+      <PastEventShowcase />
+      <NewArtistBanner />
+      <FeaturedConcertsSection />
+      <FeaturedArtists />
+      <TipSection variant="tipOfTheDay" />
+      <BookingPilotSection />
+      <PartnersSection />
+      <TestimonialsSection />
+      <BenefitsSection />
+      <DownloadSection />
+      <UpcomingVrConcerts />
+      <UpcomingListSection />
+      <TipSection variant="dailyMusicTip" />
+      <RecognitionSection />
     </>
   );
 }

@@ -3,18 +3,13 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/ui/button';
 
 export type ComingSoonPage =
-  | 'concerts'
-  | 'concertDemo'
-  | 'concert'
-  | 'artist'
   | 'booking'
   | 'contact'
   | 'waitlist'
   | 'auth'
   | 'verifyEmail'
   | 'admin'
-  | 'securityDashboard'
-  | 'aframeDemo';
+  | 'securityDashboard';
 
 /** Heading and introduction of a route whose feature arrives with a later issue. */
 export function ComingSoon({ page }: { page: ComingSoonPage }) {

@@ -1,5 +1,6 @@
 import { BRAND } from '@/content/brand';
 import type { Concert } from '@/content/concerts';
+import { TICKET_PRICE } from '@/content/ticket';
 import { absoluteUrl, pathUrl } from './urls';
 
 /*
@@ -10,8 +11,6 @@ import { absoluteUrl, pathUrl } from './urls';
 
 /** SPEC section 9: structured data for the first 3 concerts, each offered at 15 EUR. */
 export const STRUCTURED_CONCERT_COUNT = 3;
-export const TICKET_PRICE = '15';
-export const TICKET_CURRENCY = 'EUR';
 
 export interface BrandInfo {
   name: string;
@@ -83,8 +82,8 @@ export function musicEventsJsonLd(concerts: readonly Concert[], siteUrl: string,
       organizer,
       offers: {
         '@type': 'Offer',
-        price: TICKET_PRICE,
-        priceCurrency: TICKET_CURRENCY,
+        price: String(TICKET_PRICE.amount),
+        priceCurrency: TICKET_PRICE.currency,
         availability: 'https://schema.org/InStock',
         url,
       },

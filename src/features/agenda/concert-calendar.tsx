@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SampleConcert } from '@/content/concerts';
+import { announce } from '@/ui/announcer';
+import { Button } from '@/ui/button';
+import { formatFullDay, formatMonth, type Price } from './agenda-format';
+import { CalendarGrid } from './calendar-grid';
+import { ConcertCard } from './concert-card';
+import { concertsInMonth, concertsOnDay, dayToShow, firstConcertDay } from './concert-days';
+import { monthOf, shiftMonth, type IsoDay } from './month-grid';
+import { useLanguage } from './use-language';
+import { firstDayOfWeek } from './week-start';
+
+const MONTH_HEADING_ID = 'agenda-calendar-month';
+const INSTRUCTIONS_ID = 'agenda-calendar-instructions';
+
+/** The same concerts as the list, as a month grid, with the chosen day's concerts below it. */
+export function ConcertCalendar({ concerts, price }: { concerts: readonly SampleConcert[]; price: Price }) {
+  const { t } = useTranslation('agenda');
+  const { language, regionLocale } = useLanguage();
+  const firstDay = firstDayOfWeek(regionLocale);
+  const dayHeading = useRef<HTMLHeadingElement>(null);
+  // The filter keeps at least one concert on screen here (the agenda shows its empty state otherwise).
+  const [day, setDay] = useState<IsoDay>(() => dayToShow(null, concerts) ?? new Date().toISOString().slice(0, 10));
+  const shownIds = concerts.map((concert) => concert.id).join();
+  const [seenIds, setSeenIds] = useState(shownIds);
+  if (shownIds !== seenIds) {
+    // A new filter: stay in this month while it still has a concert, else go to the first one.
+    setSeenIds(shownIds);
+    setDay(dayToShow(day, concerts) ?? day);
+  }
+
+  const month = monthOf(day);
+  const goToMonth = (months: number) => {
+    const target = shiftMonth(month, months);
+    setDay(firstConcertDay(concerts, target));
+    // The buttons keep focus, so the new month is said through the live region.
+    announce(t('calendar.monthConcerts', { month: formatMonth(target, language), count: concertsInMonth(concerts, target).length }));
+  };
+  const onDay = concertsOnDay(concerts, day);
+  const date = formatFullDay(day, language);
+
+  return (
+    <section aria-labelledby={MONTH_HEADING_ID} className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="secondary" onClick={() => goToMonth(-1)} className="px-3 sm:px-5">
+          <Chevron direction="previous" />
+          <span className="sr-only sm:not-sr-only">{t('calendar.previousMonth')}</span>
+        </Button>
+        <h2 id={MONTH_HEADING_ID} className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {formatMonth(month, language)}
+        </h2>
+        <Button variant="secondary" onClick={() => goToMonth(1)} className="px-3 sm:px-5">
+          <span className="sr-only sm:not-sr-only">{t('calendar.nextMonth')}</span>
+          <Chevron direction="next" />
+        </Button>
+      </div>
+      <CalendarGrid
+        concerts={concerts}
+        day={day}
+        firstDay={firstDay}
+        labelledBy={MONTH_HEADING_ID}
+        describedBy={INSTRUCTIONS_ID}
+        onDay={setDay}
+        onOpenDay={() => dayHeading.current?.focus()}
+      />
+      <p id={INSTRUCTIONS_ID} className="text-base text-slate-700 dark:text-slate-300">
+        {t('calendar.instructions')}
+      </p>
+      <section aria-labelledby="agenda-day-heading" className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-700">
+        <h3 id="agenda-day-heading" ref={dayHeading} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+          {t('calendar.dayHeading', { date })}
+        </h3>
+        {onDay.length > 0 ? (
+          <ul className="space-y-6">
+            {onDay.map((concert) => (
+              <li key={concert.id}>
+                <ConcertCard concert={concert} price={price} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-lg text-slate-800 dark:text-slate-200">{t('calendar.noConcertsOnDay', { date })}</p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+import { firstOfMonth, lastOfMonth, monthOf, type IsoDay, type YearMonth } from './month-grid';
+
+/** What the calendar needs of a concert: its first and (optional) last day. */
+type Dated = { date: IsoDay; endDate?: IsoDay };
+
+const lastDay = (concert: Dated) => concert.endDate ?? concert.date;
+
+/** The concerts on `day`: a concert of several days is on each of them. */
+export function concertsOnDay<T extends Dated>(concerts: readonly T[], day: IsoDay): T[] {
+  return concerts.filter((concert) => concert.date <= day && day <= lastDay(concert));
+}
+
+/** The concerts with at least one day in the month. */
+export function concertsInMonth<T extends Dated>(concerts: readonly T[], target: YearMonth): T[] {
+  const first = firstOfMonth(target);
+  const last = lastOfMonth(target);
+  return concerts.filter((concert) => concert.date <= last && first <= lastDay(concert));
+}
+
+/** The first day of the month with a concert (its first day there), or the 1st when the month has none. */
+export function firstConcertDay(concerts: readonly Dated[], target: YearMonth): IsoDay {
+  const first = firstOfMonth(target);
+  const starts = concertsInMonth(concerts, target).map((concert) => (concert.date < first ? first : concert.date));
+  return starts.sort()[0] ?? first;
+}
+
+/**
+ * The day the calendar should show when the concerts it shows change: the same day while its month still
+ * has one of them; otherwise the first concert day of the earliest of them; with none, the day stays.
+ */
+export function dayToShow(current: IsoDay | null, concerts: readonly Dated[]): IsoDay | null {
+  if (current && concertsInMonth(concerts, monthOf(current)).length > 0) return current;
+  const earliest = [...concerts].sort((a, b) => a.date.localeCompare(b.date))[0];
+  return earliest ? firstConcertDay(concerts, monthOf(earliest.date)) : current;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatConcertDates } from '@/content/concert-rules';
+import type { SampleConcert } from '@/content/concerts';
+import { buttonClasses } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { BADGE_CLASSES, CARD_CLASSES, HomeSection } from './home-section';
+import { featuredConcertHref, featuredConcerts, isArtistVideo } from './featured-concerts';
+import { useDisplayLanguage } from './use-display-language';
+
+/** The artwork's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
+const ARTWORK = { width: 640, height: 360 } as const;
+
+/** Featured Concerts: three cards; the artist video's card says 'Meet the Artist' and leads to the artist. */
+export function FeaturedConcertsSection() {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection
+      id="featured-concerts"
+      title={t('featured.title')}
+      intro={t('featured.intro')}
+      tinted
+      action={
+        <Link to="/concerts" className={buttonClasses('secondary')}>
+          {t('featured.viewAll')}
+        </Link>
+      }
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {featuredConcerts().map((concert) => (
+          <FeaturedConcertCard key={concert.id} concert={concert} />
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+function FeaturedConcertCard({ concert }: { concert: SampleConcert }) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('concerts');
+  const language = useDisplayLanguage();
+  const titleId = `featured-concert-${concert.id}`;
+  const artist = isArtistVideo(concert);
+  return (
+    <li className={cn(CARD_CLASSES, 'flex flex-col overflow-hidden')}>
+      <img
+        src={concert.imageUrl}
+        alt=""
+        width={ARTWORK.width}
+        height={ARTWORK.height}
+        loading="lazy"
+        className="aspect-video h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className={BADGE_CLASSES}>{tc(`genres.${concert.genre}`)}</p>
+        <h3 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
+          {tc(`items.${concert.id}.title`)}
+        </h3>
+        <p className="text-lg text-slate-800 dark:text-slate-200">{concert.artist}</p>
+        <p className="text-base text-slate-700 dark:text-slate-300">
+          <time dateTime={concert.date}>{formatConcertDates(concert, language)}</time>
+        </p>
+        <p className="text-base text-slate-700 dark:text-slate-300">
+          {t('featured.views', { views: new Intl.NumberFormat(language).format(concert.views) })}
+        </p>
+        {/* The card's title describes the link, so several 'Experience' links stay distinguishable. */}
+        <div className="mt-auto pt-3">
+          <Link
+            to={featuredConcertHref(concert)}
+            aria-describedby={titleId}
+            className={buttonClasses(artist ? 'primary' : 'secondary')}
+          >
+            {artist ? tc('artistVideo.meetArtist') : t('featured.experience')}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

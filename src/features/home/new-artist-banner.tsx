@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { findConcert } from '@/content/concert-rules';
+import { buttonClasses } from '@/ui/button';
+import { ActionRow } from '@/ui/prose-section';
+import { HOME_COLUMN } from './home-section';
+import { NEW_ARTIST_CONCERT_ID } from './featured-concerts';
+
+/** The artwork's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
+const ARTWORK = { width: 640, height: 360 } as const;
+
+/** The New Artist banner: 'Long Live The Lights'; both actions lead to the artist's page (SPEC section 2). */
+export function NewArtistBanner() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('concerts');
+  const concert = findConcert(NEW_ARTIST_CONCERT_ID);
+  if (!concert) return null;
+  const artistPage = `/artist/${concert.id}`;
+  return (
+    <section id="new-artist" aria-labelledby="new-artist-heading" className="py-12 sm:py-16">
+      <div className={HOME_COLUMN}>
+        <div className="grid overflow-hidden rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 md:grid-cols-2 dark:from-brand-950 dark:to-slate-900">
+          <div className="flex flex-col gap-4 p-6 sm:p-10">
+            {/* A solid badge: the usual pale one would vanish into the banner's pale background. */}
+            <p className="inline-flex self-start rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-300 dark:text-slate-950">
+              {t('newArtist.badge')}
+            </p>
+            <h2 id="new-artist-heading" className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">
+              {tc(`items.${concert.id}.title`)}
+            </h2>
+            <p className="text-xl font-semibold text-slate-900 dark:text-slate-100">{concert.artist}</p>
+            <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{tc(`items.${concert.id}.description`)}</p>
+            <ActionRow className="mt-2">
+              <Link to={artistPage} className={buttonClasses('primary')}>
+                {t('newArtist.watchNow')}
+              </Link>
+              <Link to={artistPage} className={buttonClasses('secondary')}>
+                {t('newArtist.learnMore')}
+              </Link>
+            </ActionRow>
+          </div>
+          <img
+            src={concert.imageUrl}
+            alt=""
+            width={ARTWORK.width}
+            height={ARTWORK.height}
+            loading="lazy"
+            className="order-first aspect-video h-auto w-full object-cover md:order-none md:h-full"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

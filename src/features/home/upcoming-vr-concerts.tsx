@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { calendarDay } from '@/content/concert-rules';
+import {
+  DEMO_CONCERTS,
+  formatDemoConcertTime,
+  registrationPercent,
+  spotsMessage,
+  type DemoConcert,
+} from '@/content/demo-concerts';
+import { buttonClasses } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { ProgressBar } from '@/ui/progress-bar';
+import { CARD_CLASSES, HomeSection } from './home-section';
+import { HomeIcon } from './home-icons';
+import { useDisplayLanguage } from './use-display-language';
+
+/** The poster's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
+const POSTER = { width: 640, height: 360 } as const;
+
+/** 'Upcoming VR Concerts': three demo concerts with how full they are and a way to reserve spots. */
+export function UpcomingVrConcerts() {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection
+      id="upcoming-vr-concerts"
+      title={t('upcoming.title')}
+      intro={t('upcoming.subtitle')}
+      action={
+        <Link to="/concerts" className={buttonClasses('secondary')}>
+          {t('upcoming.viewSchedule')}
+        </Link>
+      }
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {DEMO_CONCERTS.map((concert) => (
+          <UpcomingCard key={concert.id} concert={concert} />
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+function UpcomingCard({ concert }: { concert: DemoConcert }) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('concerts');
+  const language = useDisplayLanguage();
+  const title = tc(`upcomingItems.${concert.id}.title`);
+  const titleId = `upcoming-${concert.id}`;
+  const spots = spotsMessage(concert);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(calendarDay(concert.date));
+  return (
+    <li className={cn(CARD_CLASSES, 'flex flex-col overflow-hidden')}>
+      <img src={concert.imageUrl} alt="" width={POSTER.width} height={POSTER.height} loading="lazy" className="aspect-video h-auto w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
+          {title}
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-slate-800 dark:text-slate-200">
+          <span className="inline-flex items-center gap-2">
+            <HomeIcon name="calendar" className="size-5" />
+            <time dateTime={concert.date}>{date}</time>
+          </span>
+          <time dateTime={concert.time}>{formatDemoConcertTime(concert, language)}</time>
+        </p>
+        <p className="text-base font-semibold tabular-nums text-slate-900 dark:text-white">
+          {tc('upcoming.registered', { registered: concert.registered, capacity: concert.capacity })}
+        </p>
+        <ProgressBar value={registrationPercent(concert)} label={t('upcoming.barLabel', { title })} className="h-3" />
+        {/* Red at 20 spots or fewer (SPEC section 9); both reds keep 4.5:1 contrast on their card. */}
+        <p
+          data-urgent={spots.urgent}
+          className={cn('text-lg font-semibold', spots.urgent ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-200')}
+        >
+          {tc(`upcoming.${spots.key}`, { count: spots.count })}
+        </p>
+        <div className="mt-auto pt-2">
+          <Link to={`/concert/${concert.id}`} aria-describedby={titleId} className={buttonClasses('primary')}>
+            {t('upcoming.reserve')}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

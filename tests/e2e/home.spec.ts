@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+import { translation } from './locale-files';
+
+/** The home page's own sections, in the SPEC's order (section 2); other sections may sit between them. */
+const SECTIONS = [
+  ['H1', 'Experience Music Beyond Boundaries'],
+  ['H2', 'Award-winning vision'],
+  ['H2', 'Concerts that come to you'],
+  ['H2', 'Beats by DJ Noa Vermeer'],
+  ['H2', 'Long Live The Lights'],
+  ['H2', 'Featured Concerts'],
+  ['H2', 'Tip of the Day'],
+  ['H2', 'Book a Concert Pilot'],
+  ['H2', 'How Tutti Transforms Care'],
+  ['H2', 'Experience Anywhere'],
+  ['H2', 'Upcoming VR Concerts'],
+  ['H2', 'Featured Upcoming Concerts'],
+  ['H2', 'Daily Music Tip'],
+  ['H2', 'Recognition'],
+] as const;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every <section> of the page with the tag and text of the heading that names it, in document order. */
+const namedSections = (page: Page) =>
+  page.locator('main section[aria-labelledby]').evaluateAll((sections) =>
+    sections.map((section) => {
+      const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '');
+      return [heading?.tagName ?? '', heading?.textContent?.trim() ?? ''];
+    }),
+  );
+
+/** Whether `wanted` appears in `all` in the same order (other items may come between). */
+function inOrder(all: string[][], wanted: readonly (readonly string[])[]): boolean {
+  let next = 0;
+  for (const item of all) if (next < wanted.length && item.join('|') === wanted[next]!.join('|')) next += 1;
+  return next === wanted.length;
+}
+
+/** The text colour as sRGB, whatever colour space the style sheet wrote it in (Tailwind 4 uses oklch). */
+const rgbOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return [0, 0, 0];
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+const isRed = ([r = 0, g = 0, b = 0]: number[]) => r >= 150 && r > 2 * g && r > 2 * b;
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = (region: Locator, title: string) =>
+  region.getByRole('listitem').filter({ has: region.page().getByRole('heading', { level: 3, name: title, exact: true }) });
+
+test.describe('home page', () => {
+  test('shows every section in the SPEC order, each a region named by its heading, one h1', async ({ page }) => {
+    await gotoReady(page, '/');
+    const sections = await namedSections(page);
+    expect(inOrder(sections, SECTIONS), JSON.stringify(sections)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const [tag, name] of SECTIONS) {
+      await expect(page.getByRole('heading', { level: tag === 'H1' ? 1 : 2, name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the New Artist banner and the featured cards lead where the SPEC says, id 9 to its artist', async ({ page }) => {
+    await gotoReady(page, '/');
+    const banner = section(page, 'Long Live The Lights');
+    await expect(banner.getByText('New Artist', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/artist/9');
+    await expect(banner.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/artist/9');
+
+    const featured = section(page, 'Featured Concerts');
+    await expect(featured.getByRole('listitem')).toHaveCount(3);
+    await expect(featured.getByRole('link', { name: 'Meet the Artist' })).toHaveCount(1);
+    await expect(featured.getByRole('link', { name: 'Experience' })).toHaveCount(2);
+    await expect(card(featured, 'Long Live The Lights').getByRole('link', { name: 'Meet the Artist' })).toHaveAttribute('href', '/artist/9');
+    await expect(card(featured, 'Spring Strings at the Concertgebouw').getByRole('link', { name: 'Experience' })).toHaveAttribute('href', '/concert/1');
+    await expect(card(featured, 'Folk Songs from the Highlands').getByRole('link', { name: 'Experience' })).toHaveAttribute('href', '/concert/5');
+    await expect(featured.getByRole('link', { name: 'View All Concerts' })).toHaveAttribute('href', '/concerts');
+
+    await banner.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/artist\/9$/);
+  });
+
+  test('the booking section links to the booking page and the contact form, and holds no form yet', async ({ page }) => {
+    await gotoReady(page, '/');
+    const booking = page.locator('section#booking');
+    await expect(booking.getByRole('heading', { level: 2 })).toHaveText('Book a Concert Pilot');
+    await expect(booking.getByRole('heading', { level: 3, name: 'What a pilot includes' })).toBeVisible();
+    await expect(booking.getByRole('link', { name: 'Go to the booking form' })).toHaveAttribute('href', '/booking');
+    await expect(booking.getByRole('link', { name: 'Ask us a question' })).toHaveAttribute('href', '/contact');
+    await expect(booking.locator('form, button')).toHaveCount(0);
+  });
+
+  test('/#booking opens the page scrolled to the booking section', async ({ page }) => {
+    await gotoReady(page, '/#booking');
+    await expect(page.getByRole('heading', { level: 2, name: 'Book a Concert Pilot' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  });
+
+  test('Experience Anywhere: browsers lead to the demo, stores are "coming soon" and not links, privacy note links to contact', async ({ page }) => {
+    await gotoReady(page, '/');
+    const download = section(page, 'Experience Anywhere');
+    for (const browser of ['Chrome', 'Safari', 'Firefox']) {
+      await expect(download.getByRole('link', { name: browser, exact: true })).toHaveAttribute('href', '/concert/demo');
+    }
+    for (const store of ['App Store', 'Google Play', 'Meta Quest', 'SteamVR', 'VIVEPORT']) {
+      await expect(download.getByText(store, { exact: true })).toBeVisible();
+      await expect(download.getByRole('link', { name: store })).toHaveCount(0);
+      await expect(download.getByRole('button', { name: store })).toHaveCount(0);
+    }
+    await expect(download.getByText('Coming soon', { exact: true })).toHaveCount(5);
+    await expect(download.getByText('Our apps use secure protocols and comply with healthcare privacy standards.')).toBeVisible();
+    await expect(download.getByRole('link', { name: 'Questions about privacy? Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(download.getByRole('link')).toHaveCount(4);
+  });
+
+  test('Upcoming VR Concerts: registrations bars, spots messages red at 20 or fewer, Reserve Spots to the concert', async ({ page }) => {
+    await gotoReady(page, '/');
+    const upcoming = section(page, 'Upcoming VR Concerts');
+    await expect(upcoming.getByText("Secure your institution's spot before they fill up")).toBeVisible();
+    await expect(upcoming.getByRole('link', { name: 'View Full Schedule' })).toHaveAttribute('href', '/concerts');
+    await expect(upcoming.getByRole('listitem')).toHaveCount(3);
+
+    const amsterdam = card(upcoming, 'Amsterdam Philharmonic: Spring Serenade');
+    await expect(amsterdam.getByText('87/100 registered')).toBeVisible();
+    const bar = amsterdam.getByRole('progressbar', { name: 'Registrations for Amsterdam Philharmonic: Spring Serenade' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '87');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    const few = amsterdam.getByText('Only 13 spots left!');
+    expect(isRed(await rgbOf(few))).toBe(true);
+
+    const jazz = card(upcoming, 'Jazz Quartet: Songs of the City');
+    await expect(jazz.getByText('41/100 registered')).toBeVisible();
+    const many = jazz.getByText('59 spots available');
+    expect(isRed(await rgbOf(many))).toBe(false);
+    await expect(card(upcoming, 'Classical Strings for a Quiet Afternoon').getByText('38 spots available')).toBeVisible();
+    await expect(jazz.getByRole('link', { name: 'Reserve Spots' })).toHaveAttribute('href', '/concert/jazz-quartet');
+
+    await amsterdam.getByRole('link', { name: 'Reserve Spots' }).click();
+    await expect(page).toHaveURL(/\/concert\/amsterdam-philharmonic$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amsterdam Philharmonic: Spring Serenade');
+  });
+
+  test('the tips change with the day: the Daily Music Tip is the next one of the rotation', async ({ page }) => {
+    const settleIn = translation('en', 'home', 'tips.items.settle-in');
+    const lookAround = translation('en', 'home', 'tips.items.look-around');
+    const takeABreak = translation('en', 'home', 'tips.items.take-a-break');
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 9, 0));
+    await gotoReady(page, '/');
+    await expect(section(page, 'Tip of the Day')).toContainText(lookAround);
+    await expect(section(page, 'Tip of the Day')).toContainText('Navigation');
+    await expect(section(page, 'Daily Music Tip')).toContainText(takeABreak);
+
+    await page.clock.setFixedTime(new Date(2026, 10, 23, 23, 30));
+    await gotoReady(page, '/');
+    await expect(section(page, 'Tip of the Day')).toContainText(takeABreak);
+    await expect(section(page, 'Tip of the Day')).toContainText('Wellness');
+    await expect(section(page, 'Daily Music Tip')).toContainText(settleIn);
+  });
+
+  test('the featured upcoming list shows only what is still to come, soonest first', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 12, 0));
+    await gotoReady(page, '/');
+    const list = section(page, 'Featured Upcoming Concerts').getByRole('listitem').getByRole('link');
+    await expect(list).toHaveText([
+      'Amsterdam Philharmonic: Spring Serenade',
+      'Classical Strings for a Quiet Afternoon',
+      'Jazz Quartet: Songs of the City',
+    ]);
+    await expect(list.first()).toHaveAttribute('href', '/concert/amsterdam-philharmonic');
+
+    await page.clock.setFixedTime(new Date(2025, 3, 20, 12, 0));
+    await gotoReady(page, '/');
+    await expect(list).toHaveText([
+      'Voices of the West Coast',
+      'A Piano Afternoon',
+      'Folk Songs from the Highlands',
+      'Brass by the Water',
+    ]);
+    await expect(list.first()).toHaveAttribute('href', '/concert/3');
+  });
+
+  test('the past event, the vision strip and the recognition read as the SPEC describes', async ({ page }) => {
+    await gotoReady(page, '/');
+    const past = section(page, 'Beats by DJ Noa Vermeer');
+    for (const text of ['Past Event', 'Bubbles & Beats brunch', '19 October', '11 AM to 3 PM', 'Soul', 'Funk', 'Disco']) {
+      await expect(past.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(past.locator('blockquote')).toBeVisible();
+    await expect(past.locator('img')).toBeVisible();
+    await expect(section(page, 'Award-winning vision').getByRole('link', { name: 'See our recognition' })).toHaveAttribute('href', '#recognition');
+    const recognition = section(page, 'Recognition');
+    await expect(recognition.getByRole('heading', { level: 3 })).toHaveText([
+      'Startup recognition',
+      'Magazine executive contributor',
+      'Featured in Lisbon',
+    ]);
+    await expect(recognition).toContainText('regional innovation network');
+    await expect(recognition).toContainText('Lisbon in 2025');
+  });
+
+  test('in German, the sections and the spots messages are German', async ({ page }) => {
+    await gotoReady(page, '/?lang=de');
+    for (const key of ['featured.title', 'booking.title', 'download.title', 'upcoming.title', 'tips.tipOfTheDay', 'recognition.title']) {
+      await expect(page.getByRole('heading', { level: 2, name: translation('de', 'home', key), exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: translation('de', 'home', 'benefits.title') })).toHaveText(
+      'Wie Tutti die Pflege verändert',
+    );
+    const spotsLeft = translation('de', 'concerts', 'upcoming.spotsLeft_other').replace('{{count}}', '13');
+    await expect(page.getByText(spotsLeft)).toBeVisible();
+    await expect(page.getByRole('link', { name: translation('de', 'home', 'upcoming.reserve') })).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Featured Concerts' })).toHaveCount(0);
+    await expect(page.getByText('Only 13 spots left!')).toHaveCount(0);
+  });
+});
+
+test.describe('home page on a phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`in ${lang}, nothing scrolls sideways`, async ({ page }) => {
+      await gotoReady(page, `/?lang=${lang}`);
+      await expect(page.locator('#recognition')).toBeVisible();
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  test('the past event is the compact card: no artwork, the facts and the quote remain', async ({ page }) => {
+    await gotoReady(page, '/');
+    const past = section(page, 'Beats by DJ Noa Vermeer');
+    await expect(past.locator('img')).toBeHidden();
+    await expect(past.getByText('19 October', { exact: true })).toBeVisible();
+    await expect(past.locator('blockquote')).toBeVisible();
+  });
+});
+
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`axe: the home page on a ${name} has no serious or critical violation`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoReady(page, '/');
+    await expect(page.locator('#recognition')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
