@@ -15,15 +15,22 @@ export async function servePreview({ port, outDir = 'dist' }) {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  const stop = () => {
+    if (!exited) process.kill(-server.pid);
+  };
   for (let i = 0; i < 100; i++) {
+    // With --strictPort a taken port ends our server: measuring whatever answers there would be wrong.
+    if (exited) throw new Error(`vite preview could not start on ${url} (is the port taken?)`);
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) };
+      if ((await fetch(url)).ok) return { url, stop };
     } catch {
       // not up yet
     }
     await sleep(200);
   }
-  process.kill(-server.pid);
+  stop();
   throw new Error(`vite preview did not start on ${url}`);
 }
 

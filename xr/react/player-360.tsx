@@ -35,6 +35,13 @@ export interface Player360Props {
 /** At the sphere's centre, looking ahead; the view state turns it from the first frame on. */
 const CAMERA = { fov: 75, position: [0, 0, 0], rotation: [0, 0, 0], near: 0.1, far: 1100 } as const;
 
+/**
+ * A video sphere needs neither multisampling (the picture is sampled, not edged) nor a transparent canvas:
+ * both cost every frame (bench/player: about a third of the frame time on SwiftShader). The headset's
+ * media layer path clears to transparent itself.
+ */
+const GL = { antialias: false, alpha: false } as const;
+
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
 
 /**
@@ -104,7 +111,7 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
           className="absolute inset-0 cursor-grab touch-none select-none focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-amber-300 active:cursor-grabbing"
           {...input}
         >
-          <Canvas flat frameloop={running ? 'always' : 'demand'} camera={CAMERA} onCreated={onCreated}>
+          <Canvas flat frameloop="demand" camera={CAMERA} gl={GL} onCreated={onCreated}>
             {media && <PlayerScene video={media.video} view={view} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={motion.orient} />}
             {media && loaded && (
               <loaded.module.ImmersiveView

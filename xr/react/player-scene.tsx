@@ -6,6 +6,7 @@ import type { Eye, StereoLayout } from '../core/projection';
 import { createVideoSphereGeometry } from '../core/render/video-sphere';
 import { createVideoTexture } from '../core/render/video-texture';
 import { useFirstFrameMark } from './use-first-frame-mark';
+import { useVideoFrameRedraw } from './use-video-frame-redraw';
 
 interface PlayerSceneProps {
   video: HTMLVideoElement;
@@ -30,6 +31,7 @@ export function PlayerScene({ video, view, layout, invertEyes, sphere, orient }:
   const texture = useMemo(() => createVideoTexture(video), [video]);
   useEffect(() => () => texture.dispose(), [texture]);
   useFirstFrameMark(video);
+  useVideoFrameRedraw(video);
   const eyes: readonly Eye[] = layout === 'mono' ? ['mono-view'] : ['mono-view', 'left', 'right'];
   return (
     <>

@@ -13,7 +13,7 @@ export interface MediaSourceState {
 export interface UseMediaSourceOptions {
   src: string;
   loop?: boolean;
-  /** The renderer's MAX_TEXTURE_SIZE; the source waits for it so the first rendition already fits. */
+  /** The renderer's MAX_TEXTURE_SIZE, null until the renderer exists: loading does not wait for it. */
   maxTextureSize: number | null;
   autoRetryMs?: number;
 }
@@ -31,7 +31,6 @@ export function useMediaSource({ src, loop = false, maxTextureSize, autoRetryMs 
   const [levels, setLevels] = useState<LevelsInfo>(NO_LEVELS);
 
   useEffect(() => {
-    if (maxTextureSize === null) return;
     const handle = createMediaSource({
       video: document.createElement('video'),
       src,
@@ -39,7 +38,6 @@ export function useMediaSource({ src, loop = false, maxTextureSize, autoRetryMs 
       muted: true,
       autoplay: true,
       workerPath: workerUrl,
-      maxTextureSize,
       autoRetryMs,
       onState: (state, error) => setStatus({ state, error }),
       onLevels: setLevels,
@@ -51,7 +49,11 @@ export function useMediaSource({ src, loop = false, maxTextureSize, autoRetryMs 
       setMedia(null);
       setLevels(NO_LEVELS);
     };
-  }, [src, loop, maxTextureSize, autoRetryMs]);
+  }, [src, loop, autoRetryMs]);
+
+  useEffect(() => {
+    if (media && maxTextureSize !== null) media.setMaxTextureSize(maxTextureSize);
+  }, [media, maxTextureSize]);
 
   return { media, state: status.state, error: status.error, levels };
 }

@@ -5,7 +5,7 @@ import { ProgressBar } from '@/ui/progress-bar';
 import { usePlayerLabels } from './use-player-labels';
 
 // Its own chunk: three.js, React Three Fiber and (later, on demand) hls.js download only where a player shows.
-const Player360 = lazy(() => import('@xr/react/player-360').then((module) => ({ default: module.Player360 })));
+const Player360 = lazy(() => import('@xr/react/load-player').then(async ({ loadPlayer360 }) => ({ default: (await loadPlayer360()).Player360 })));
 
 interface ConcertPlayerProps {
   src: string;

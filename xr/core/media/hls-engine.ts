@@ -29,6 +29,8 @@ export interface HlsEngine {
   /** Renditions that fit the limit, best first. */
   readonly levels: readonly QualityLevel[];
   setLevel(choice: LevelChoice): void;
+  /** A new size limit (the renderer's, known later than the stream): re-caps adaptive bitrate. */
+  setLimit(limit: VideoSize): void;
   /** The element reported an error: MSE decode failures reach hls.js only through recoverMediaError. */
   mediaFailed(): void;
   destroy(): void;
@@ -39,6 +41,7 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   const hls = new Hls(buildHlsConfig({ workerPath: options.workerPath }));
   let manifestParsed = false;
   let levels: readonly QualityLevel[] = [];
+  let limit = options.limit;
 
   const recovery = createRecoveryRunner(options.recovery, {
     // Before the manifest is in, startLoad() has nothing to load: fetch the playlist again.
@@ -50,7 +53,7 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   });
 
   const refreshLevels = () => {
-    levels = capLevels(hls, options.limit);
+    levels = capLevels(hls, limit);
     options.onLevels(levels);
   };
 
@@ -72,6 +75,10 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
       return levels;
     },
     setLevel: (choice) => chooseLevel(hls, levels, choice),
+    setLimit(next) {
+      limit = next;
+      if (manifestParsed) refreshLevels();
+    },
     mediaFailed: () => recovery.feed({ type: 'fatal-error', error: 'media' }),
     destroy() {
       recovery.cancel();

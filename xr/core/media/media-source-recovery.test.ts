@@ -31,6 +31,20 @@ describe('createMediaSource: quality levels', () => {
     expect(source.levels.map((l) => l.index)).toEqual([1, 0]);
   });
 
+  it('starts before the renderer exists, then drops renditions too large for its GPU', async () => {
+    const { source, hls, levels } = setup();
+    await source.ready;
+    parseManifest(hls());
+    expect(hls().autoLevelCapping).toBe(2);
+    source.setLevel(2);
+    source.setMaxTextureSize(2048);
+    expect(hls().autoLevelCapping).toBe(1);
+    expect(source.levels.map((l) => l.index)).toEqual([1, 0]);
+    // The chosen 2048-wide rendition no longer fits: automatic again.
+    expect(source.level).toBe('auto');
+    expect(levels).toHaveBeenLastCalledWith({ levels: source.levels, choice: 'auto', current: null });
+  });
+
   it('switches to a chosen rendition at the next fragment, refuses one too large, and returns to automatic', async () => {
     const { source, hls } = setup({ options: { maxTextureSize: 4096 } });
     await source.ready;

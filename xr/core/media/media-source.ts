@@ -39,7 +39,7 @@ export interface MediaSourceOptions {
   loadHls?: LoadHls;
   /** URL of hls.js's worker file, so transmuxing stays off the main thread (see hls-config.ts). */
   workerPath?: string;
-  /** The renderer's MAX_TEXTURE_SIZE. */
+  /** The renderer's MAX_TEXTURE_SIZE; may come later through `setMaxTextureSize`. */
   maxTextureSize?: number;
   /** The path's own cap; default 4096×2048 (the sphere). */
   maxVideoSize?: VideoSize;
@@ -64,6 +64,11 @@ export interface MediaSourceHandle {
   setMuted(muted: boolean): void;
   setVolume(volume: number): void;
   setLevel(choice: LevelChoice): void;
+  /**
+   * The renderer's MAX_TEXTURE_SIZE, once it exists: loading need not wait for the renderer (it starts
+   * with the path's own cap), and renditions too large for this GPU are dropped when it is known.
+   */
+  setMaxTextureSize(size: number): void;
   /**
    * Plays again if the person wanted it playing and something else paused it (the Quest pauses media in
    * standby; a hidden tab may too). Their own pause stays a pause.
@@ -92,12 +97,14 @@ class MediaSourceController implements MediaSourceHandle {
   private attempt = 0;
   private wantsPlay: boolean;
   private current: number | null = null;
+  private maxTextureSize: number | undefined;
   private autoRetry: ReturnType<typeof setTimeout> | undefined;
   /** The play() that attaching started for an earlier request, shared by play() calls that waited. */
   private attachPlay: Promise<PlayOutcome> | null = null;
 
   constructor(private readonly options: MediaSourceOptions) {
     this.video = options.video;
+    this.maxTextureSize = options.maxTextureSize;
     this.wantsPlay = options.autoplay ?? false;
     this.store = createStateStore(options.onState);
     prepareVideo(this.video, { loop: options.loop ?? false, muted: options.muted ?? true });
@@ -148,6 +155,15 @@ class MediaSourceController implements MediaSourceHandle {
     return playVideo(this.video);
   }
 
+  setMaxTextureSize(size: number) {
+    this.maxTextureSize = size;
+    if (!this.hls) return;
+    this.hls.setLimit(videoSizeLimit(size, this.options.maxVideoSize));
+    // A chosen rendition that no longer fits gives way to automatic choice.
+    if (this.level !== 'auto' && !this.levels.some((level) => level.index === this.level)) this.setLevel('auto');
+    this.emitLevels();
+  }
+
   retry() {
     if (this.store.state !== 'error') return;
     clearTimeout(this.autoRetry);
@@ -186,7 +202,7 @@ class MediaSourceController implements MediaSourceHandle {
       video: this.video,
       src: options.src,
       workerPath: options.workerPath,
-      limit: videoSizeLimit(options.maxTextureSize, options.maxVideoSize),
+      limit: videoSizeLimit(this.maxTextureSize, options.maxVideoSize),
       startPosition,
       initialChoice: this.level,
       recovery: { ...DEFAULT_RECOVERY, ...options.recovery },

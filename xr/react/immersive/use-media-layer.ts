@@ -38,6 +38,7 @@ export function useMediaLayer({ store, video, sphere, layout, invertEyes }: Medi
         // The scene's layer lies over the video: only the menu may cover it, the cleared rest must not.
         const base = gl.xr.getBaseLayer();
         if ('blendTextureSourceAlpha' in base) base.blendTextureSourceAlpha = true;
+        gl.setClearAlpha(0);
         group.visible = false;
         setLayer(created);
       })
@@ -45,6 +46,7 @@ export function useMediaLayer({ store, video, sphere, layout, invertEyes }: Medi
     return () => {
       live = false;
       if (entry) store.removeLayerEntry(entry);
+      gl.setClearAlpha(1);
       group.visible = true;
       setLayer(null);
     };
