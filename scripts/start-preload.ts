@@ -11,10 +11,12 @@ export interface StartManifest {
   shell: readonly string[];
   /** `lang/ns` → file. */
   locales: Record<string, string>;
-  /** [path regex, page file, namespaces], in route order. */
-  routes: Array<[string, string, readonly string[]]>;
-  fallback: [string, string, readonly string[]];
+  /** [path regex, page file, namespaces, other code files], in route order. */
+  routes: Array<StartRoute>;
+  fallback: StartRoute;
 }
+
+export type StartRoute = [string, string, readonly string[], readonly string[]];
 
 export function routePattern(path: string): string {
   const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -51,7 +53,7 @@ function preload(m: StartManifest): void {
         break;
       }
     }
-    const files = [route[1]].concat(m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? ''));
+    const files = [route[1]].concat(route[3], m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? ''));
     for (const href of files) {
       if (!href) continue;
       const link = document.createElement('link');

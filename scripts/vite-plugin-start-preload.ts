@@ -3,7 +3,7 @@ import { ROUTES } from '../src/app/route-paths.ts';
 import { LANGUAGES } from '../src/i18n/config.ts';
 import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
 import { pageFileName } from '../src/app/page-file-name.ts';
-import { routePattern, startPreloadScript, type StartManifest } from './start-preload.ts';
+import { routePattern, startPreloadScript, type StartManifest, type StartRoute } from './start-preload.ts';
 
 /** Injects the start-preload script (see start-preload.ts) into the built index.html. */
 export function startPreload(): Plugin {
@@ -14,19 +14,37 @@ export function startPreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunkFor = new Map<string, string>();
+        const importsOf = new Map<string, readonly string[]>();
         for (const output of Object.values(ctx.bundle ?? {})) {
-          if (output.type === 'chunk' && output.facadeModuleId) chunkFor.set(output.facadeModuleId, `/${output.fileName}`);
+          if (output.type !== 'chunk') continue;
+          importsOf.set(`/${output.fileName}`, output.imports.map((file) => `/${file}`));
+          if (output.facadeModuleId) chunkFor.set(output.facadeModuleId, `/${output.fileName}`);
         }
+        /** A module's chunk and every chunk it imports statically (modulepreload fetches one file each). */
+        const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+          if (!file || seen.has(file)) return seen;
+          seen.add(file);
+          for (const dependency of importsOf.get(file) ?? []) withImports(dependency, seen);
+          return seen;
+        };
         const find = (suffix: string) => [...chunkFor].find(([id]) => id.endsWith(suffix))?.[1] ?? '';
         const locales: Record<string, string> = {};
         for (const [id, file] of chunkFor) {
           const match = id.match(/locales\/(\w+)\/([\w-]+)\.json$/);
           if (match) locales[`${match[1]}/${match[2]}`] = file;
         }
-        const entry = (r: (typeof ROUTES)[number]): [string, string, readonly string[]] => [
+        const entryFile = [...chunkFor.values()].find((file) => /\/index-[\w-]+\.js$/.test(file));
+        const alreadyLoaded = withImports(entryFile ?? '');
+        const extraCode = (r: (typeof ROUTES)[number]) => {
+          const files = new Set<string>();
+          for (const module of 'preload' in r ? r.preload : []) withImports(find(module), files);
+          return [...files].filter((file) => !alreadyLoaded.has(file));
+        };
+        const entry = (r: (typeof ROUTES)[number]): StartRoute => [
           routePattern(r.path),
           find(`/src/pages/${pageFileName(r.id)}.tsx`),
           r.namespaces,
+          extraCode(r),
         ];
         const notFound = ROUTES.find((r) => r.path === '*');
         if (!notFound) throw new Error('start-preload: the route table has no not-found route');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { translation } from './locale-files';
 
 /**
@@ -224,8 +224,6 @@ test('in German the agenda, genres, dates, price, search and calendar are German
   await expect(page.getByRole('button', { name: de('calendar.nextMonth') })).toBeVisible();
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const AXE_CASES = [
   { view: 'list', scheme: 'light' },
   { view: 'calendar', scheme: 'light' },
@@ -240,10 +238,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await gotoReady(page, view === 'list' ? '/concerts' : '/concerts?view=calendar');
       if (view === 'list') await expect(cards(page)).toHaveCount(9);
       else await expect(grid(page)).toHaveAccessibleName('April 2025');
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      const blocking = await blockingViolations(page);
       expect(blocking).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

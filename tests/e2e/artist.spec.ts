@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { translation } from './locale-files';
 
 /**
@@ -135,8 +135,6 @@ test('in German the profile, dates, country, play button and not-found state are
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('artist', 'notFound.heading'));
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -145,10 +143,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoReady(page, '/artist/9');
       await expect(page.getByRole('button', { name: PLAY_NAME })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      const blocking = await blockingViolations(page);
       expect(blocking).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const play = await page.getByRole('button', { name: PLAY_NAME }).boundingBox();

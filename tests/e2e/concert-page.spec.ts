@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { translation } from './locale-files';
 
 /**
@@ -119,8 +119,6 @@ test('in German the concert, its date, country and spots are German', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('notFound.heading'));
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const AXE_CASES = [
   { path: '/concert/1', scheme: 'light' },
   { path: '/concert/amsterdam-philharmonic', scheme: 'light' },
@@ -135,10 +133,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await gotoReady(page, path);
       if (path === '/concert/1') await expect(player(page)).toBeVisible();
       else await expect(page.getByRole('progressbar')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      const blocking = await blockingViolations(page);
       expect(blocking).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

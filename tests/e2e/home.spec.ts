@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { blockingViolations } from './axe-scan';
 import { translation } from './locale-files';
 
 /** The home page's own sections, in the SPEC's order (section 2); other sections may sit between them. */
@@ -23,7 +23,6 @@ const SECTIONS = [
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every <section> of the page with the tag and text of the heading that names it, in document order. */
 const namedSections = (page: Page) =>
@@ -249,10 +248,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await page.setViewportSize(viewport);
     await gotoReady(page, '/');
     await expect(page.locator('#recognition')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const blocking = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    const blocking = await blockingViolations(page);
     expect(blocking).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { stillShot } from './still-shot';
 
 /**
  * The demo on a phone (touch, coarse pointer): two fingers pinch to zoom, and 'Motion control' follows
@@ -23,19 +24,6 @@ async function openPausedDemo(page: Page) {
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
 }
 
-/** Waits until two screenshots in a row are the same (nothing moves), and returns the last one. */
-async function stillShot(canvas: Locator): Promise<Buffer> {
-  let previous = await canvas.screenshot();
-  await expect
-    .poll(async () => {
-      const next = await canvas.screenshot();
-      const same = next.equals(previous);
-      previous = next;
-      return same;
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return previous;
-}
 
 const permission = (page: Page, answer: 'granted' | 'denied') =>
   page.addInitScript((value) => {

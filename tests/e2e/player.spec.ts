@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { stillShot } from './still-shot';
 import { colourCount } from './canvas-colours';
 
 /**
@@ -25,19 +26,6 @@ async function openDemo(page: Page) {
   await expectTimeAdvances(page);
 }
 
-/** Waits until two screenshots in a row are the same (nothing moves), and returns the last one. */
-async function stillShot(canvas: Locator): Promise<Buffer> {
-  let previous = await canvas.screenshot();
-  await expect
-    .poll(async () => {
-      const next = await canvas.screenshot();
-      const same = next.equals(previous);
-      previous = next;
-      return same;
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return previous;
-}
 
 async function pause(page: Page) {
   await page.getByRole('button', { name: 'Pause' }).click();

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Artist } from '@/content/artists';
 import { findConcert, formatConcertDates, venueLocality } from '@/content/concert-rules';
 import type { SampleConcert } from '@/content/concerts';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** The artist's concerts in the programme: title (to /concert/<id>), dates in the visitor's language, town. */
 export function ArtistConcerts({ artist }: { artist: Artist }) {

@@ -5,7 +5,7 @@ import { ApplyNowLink } from './apply-now-link';
 import { ArtistConcerts } from './artist-concerts';
 import { ArtistVideo } from './artist-video';
 import { hometownText } from './hometown-text';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** /artist/<id>: who they are, their video (click-to-load), their concerts, and the call to other artists. */
 export function ArtistProfile({ artist }: { artist: Artist }) {

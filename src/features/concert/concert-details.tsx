@@ -6,7 +6,7 @@ import type { SampleConcert } from '@/content/concerts';
 import { buttonClasses } from '@/ui/button';
 import { NoRecording } from './no-recording';
 import { FactList } from './fact-list';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 interface ConcertDetailsProps {
   concert: SampleConcert;

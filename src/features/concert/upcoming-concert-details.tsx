@@ -6,7 +6,7 @@ import { buttonClasses } from '@/ui/button';
 import { NoRecording } from './no-recording';
 import { FactList } from './fact-list';
 import { Registrations } from './registrations';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** An upcoming concert of the home page's cards: when, how full, and (with the backend issue) reserving spots. */
 export function UpcomingConcertDetails({ concert }: { concert: DemoConcert }) {

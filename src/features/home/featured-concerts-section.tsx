@@ -6,7 +6,7 @@ import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { BADGE_CLASSES, CARD_CLASSES, HomeSection } from './home-section';
 import { featuredConcertHref, featuredConcerts, isArtistVideo } from './featured-concerts';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** The artwork's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
 const ARTWORK = { width: 640, height: 360 } as const;

@@ -6,7 +6,7 @@ import { cn } from '@/ui/cn';
 import { inlineLinkClasses } from '@/ui/prose-section';
 import { CARD_CLASSES, HomeSection } from './home-section';
 import { localIsoDate, upcomingConcerts, type UpcomingEntry } from './upcoming-list';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** The featured upcoming concerts: a short agenda of what comes next, soonest first, each linking to its page. */
 export function UpcomingListSection() {

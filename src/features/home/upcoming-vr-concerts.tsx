@@ -13,7 +13,7 @@ import { cn } from '@/ui/cn';
 import { ProgressBar } from '@/ui/progress-bar';
 import { CARD_CLASSES, HomeSection } from './home-section';
 import { HomeIcon } from './home-icons';
-import { useDisplayLanguage } from './use-display-language';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** The poster's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
 const POSTER = { width: 640, height: 360 } as const;
