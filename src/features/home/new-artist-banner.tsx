@@ -36,6 +36,8 @@ export function NewArtistBanner() {
               </Link>
               <Link to={artistPage} className={buttonClasses('secondary')}>
                 {t('newArtist.learnMore')}
+                {/* 'Learn More' alone does not say about what (WCAG 2.4.4): screen readers and search engines hear the name. */}
+                <span className="sr-only"> {t('newArtist.learnMoreAbout', { name: concert.artist })}</span>
               </Link>
             </ActionRow>
           </div>
