@@ -16,7 +16,7 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number): s
 }
 
 /**
- * A menu label drawn by the page's own 2D canvas: any language's letters, no font download (text
+ * A menu label drawn by the page's own 2D canvas, so every language's letters show with no font download (text
  * libraries for WebGL fetch fonts from a CDN by default), one small texture per label.
  */
 export function createLabelTexture(text: string): CanvasTexture {
