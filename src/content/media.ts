@@ -26,3 +26,6 @@ export const STEREO_DEMO_STREAM: Stream = {
   poster: '/media/demo-stereo/poster.jpg',
   layout: 'top-bottom',
 };
+
+/** Every concert and artist poster (public/images/…) is drawn at this size: pages reserve it so nothing shifts. */
+export const POSTER_SIZE = { width: 640, height: 360 } as const;

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
+import { POSTER_SIZE } from '@/content/media';
 
-/** The artwork's own size (public/images/concerts/*.svg): reserves the space, so nothing shifts as it loads. */
-const POSTER_WIDTH = 640;
-const POSTER_HEIGHT = 360;
 
 /**
  * A concert without a 360° recording to play here: its artwork (decorative: the heading names the
@@ -14,8 +12,8 @@ export function NoRecording({ imageUrl, message, children }: { imageUrl: string;
       <img
         src={imageUrl}
         alt=""
-        width={POSTER_WIDTH}
-        height={POSTER_HEIGHT}
+        width={POSTER_SIZE.width}
+        height={POSTER_SIZE.height}
         className="block aspect-video h-auto w-full object-cover"
       />
       <div className="space-y-4 p-5 sm:p-6">

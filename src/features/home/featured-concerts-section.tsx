@@ -7,9 +7,8 @@ import { cn } from '@/ui/cn';
 import { BADGE_CLASSES, CARD_CLASSES, HomeSection } from './home-section';
 import { featuredConcertHref, featuredConcerts, isArtistVideo } from './featured-concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { POSTER_SIZE as ARTWORK } from '@/content/media';
 
-/** The artwork's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
-const ARTWORK = { width: 640, height: 360 } as const;
 
 /** Featured Concerts: three cards; the artist video's card says 'Meet the Artist' and leads to the artist. */
 export function FeaturedConcertsSection() {

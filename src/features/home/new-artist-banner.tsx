@@ -5,9 +5,8 @@ import { buttonClasses } from '@/ui/button';
 import { ActionRow } from '@/ui/prose-section';
 import { HOME_COLUMN } from './home-section';
 import { NEW_ARTIST_CONCERT_ID } from './featured-concerts';
+import { POSTER_SIZE as ARTWORK } from '@/content/media';
 
-/** The artwork's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
-const ARTWORK = { width: 640, height: 360 } as const;
 
 /** The New Artist banner: 'Long Live The Lights'; both actions lead to the artist's page (SPEC section 2). */
 export function NewArtistBanner() {

@@ -14,9 +14,8 @@ import { ProgressBar } from '@/ui/progress-bar';
 import { CARD_CLASSES, HomeSection } from './home-section';
 import { HomeIcon } from './home-icons';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { POSTER_SIZE as POSTER } from '@/content/media';
 
-/** The poster's own size (public/images/concerts/*.svg), reserved so nothing shifts as it loads. */
-const POSTER = { width: 640, height: 360 } as const;
 
 /** 'Upcoming VR Concerts': three demo concerts with how full they are and a way to reserve spots. */
 export function UpcomingVrConcerts() {
