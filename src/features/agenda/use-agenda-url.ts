@@ -29,7 +29,9 @@ export function useAgendaUrl() {
   const update = useCallback(
     (next: AgendaParams, replace: boolean) => {
       setState(next);
-      setSearchParams((current) => withAgendaParams(current, next), { replace, state: OWN_ENTRY, preventScrollReset: true });
+      // From the address as it is now: the router's own copy lags behind a genre change still in its
+      // transition, and writing from it would drop or reorder that change.
+      setSearchParams(() => withAgendaParams(new URLSearchParams(window.location.search), next), { replace, state: OWN_ENTRY, preventScrollReset: true });
     },
     [setSearchParams],
   );
