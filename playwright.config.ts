@@ -2,6 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the project's own: the default 4173 may be taken on a shared machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+/** The same site built with a Supabase backend configured (its HTTP API stubbed in the tests), one port up. */
+const BACKEND_PORT = E2E_PORT + 1;
+
+function preview(port: number, outDir: string) {
+  return {
+    // The production build (made by scripts/run-tests.mjs), served as users get it.
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,13 +44,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      // A fresh deployment: no backend configured.
+      name: 'desktop',
+      testIgnore: '**/*.backend.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // `*.backend.spec.ts`: the build with Supabase configured at https://db.tutti.test, stubbed per test.
+      name: 'backend',
+      testMatch: '**/*.backend.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${BACKEND_PORT}` },
+    },
   ],
-  webServer: {
-    // The production build (made by scripts/run-tests.mjs or `npm run build:e2e`), served as users get it.
-    command: `npx vite preview --port ${E2E_PORT} --strictPort --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
-    url: `http://127.0.0.1:${E2E_PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    preview(E2E_PORT, process.env.E2E_DIST ?? 'dist'),
+    preview(BACKEND_PORT, process.env.E2E_DIST_BACKEND ?? 'dist-backend'),
+  ],
 });

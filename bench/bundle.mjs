@@ -16,7 +16,7 @@ const DIST = arg('dist', 'dist');
 const PORT = Number(arg('port', 4399));
 const BUDGET_JS_KB = 160;
 /** Fingerprints of the heavy libraries, as they appear in their minified code. */
-const FORBIDDEN = { 'three.js': /WebGLRenderer|REVISION\s*=\s*["']\d+/, 'A-Frame': /AFRAME|a-scene/, 'hls.js': /hlsjs|MANIFEST_PARSED|enableWorker/, 'supabase-js': /supabase|gotrue|GoTrueClient/ };
+const FORBIDDEN = { 'three.js': /WebGLRenderer|REVISION\s*=\s*["']\d+/, 'A-Frame': /AFRAME|a-scene/, 'hls.js': /hlsjs|MANIFEST_PARSED|enableWorker/, 'supabase-js': /GoTrueClient|PostgrestClient|RealtimeClient/ };
 
 const server = await servePreview({ port: PORT, outDir: DIST });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -10,6 +10,7 @@ export const BuildEnvSchema = z.object({
     .optional(),
   VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  VITE_FORM_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export function parseBuildEnv(raw: Record<string, string | undefined>) {

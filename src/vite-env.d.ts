@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_GA_ID?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_FORM_FORWARD_URL?: string;
 }
 
 interface ImportMeta {

@@ -53,6 +53,14 @@ export const NAMESPACES = [
   'agenda',
   'artist',
   'media',
+  'forms',
+  'booking',
+  'contact',
+  'waitlist',
+  'reserve',
+  'auth',
+  'account',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

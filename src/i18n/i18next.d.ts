@@ -21,6 +21,14 @@ import type testimonials from './locales/en/testimonials.json';
 import type agenda from './locales/en/agenda.json';
 import type artist from './locales/en/artist.json';
 import type media from './locales/en/media.json';
+import type forms from './locales/en/forms.json';
+import type booking from './locales/en/booking.json';
+import type contact from './locales/en/contact.json';
+import type waitlist from './locales/en/waitlist.json';
+import type reserve from './locales/en/reserve.json';
+import type auth from './locales/en/auth.json';
+import type account from './locales/en/account.json';
+import type admin from './locales/en/admin.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -50,6 +58,14 @@ declare module 'i18next' {
       agenda: typeof agenda;
       artist: typeof artist;
       media: typeof media;
+      forms: typeof forms;
+      booking: typeof booking;
+      contact: typeof contact;
+      waitlist: typeof waitlist;
+      reserve: typeof reserve;
+      auth: typeof auth;
+      account: typeof account;
+      admin: typeof admin;
     };
   }
 }

@@ -5,9 +5,14 @@ import { test as base, expect, type Page } from '@playwright/test';
  * console error" holds for every page a test opens. Third-party hosts are blocked at the network
  * edge (the machine has no internet, and no test may depend on one).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /**
+   * Console errors a test provokes on purpose (e.g. `/status of 500/` when it makes the backend fail:
+   * Chromium logs every failed response). Set with `test.use({ expectedConsoleErrors: [...] })`.
+   */
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
@@ -15,7 +20,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (err) => errors.push(err.message));
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The forms' rules, shared by every form in the browser and mirrored by the SQL constraints in
+ * supabase/migrations (the database tests check that the two agree). Error messages are keys of the
+ * `forms` namespace's `errors`, translated where they are shown.
+ */
+export type FieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'number' | 'range' | 'choice' | 'date';
+
+/** SPEC section 5: lowercase letters, digits and ._%+- before @, a domain, a top-level part of 2+ letters. */
+export const EMAIL_PATTERN = '[a-z0-9._%+\\-]+@[a-z0-9.\\-]+\\.[a-z]{2,}';
+const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,30}$/;
+
+const err = (code: FieldError) => ({ message: code });
+
+/** A required line of text: trimmed, at least one character, at most `max`. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, err('required')).max(max, err('tooLong'));
+
+/** An optional text: empty becomes null (stored as NULL, not as ''). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, err('tooLong'))
+    .transform((value) => value || null);
+
+export const email = z
+  .string()
+  .trim()
+  .min(1, err('required'))
+  .max(254, err('tooLong'))
+  .regex(new RegExp(`^${EMAIL_PATTERN}$`), err('email'));
+
+export const optionalPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), err('phone'))
+  .transform((value) => value || null);
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, err('choice'));
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .refine((value) => value === '' || values.includes(value), err('choice'))
+    .transform((value) => (value === '' ? null : (value as T[number])));
+
+/** A whole number typed into a field; empty becomes null when `optional`. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d+$/.test(value), err('number'))
+    .transform((value) => (value === '' ? null : Number(value)))
+    .refine((value) => value === null || (value >= min && value <= max), err('range'));
+
+export const pilotRequestSchema = z.object({
+  facility: requiredText(200),
+  name: requiredText(100),
+  email,
+});
+
+export const contactMessageSchema = z.object({
+  name: requiredText(100),
+  email,
+  phone: optionalPhone,
+  message: requiredText(5000),
+});
+
+export const waitlistSignupSchema = z.object({
+  name: requiredText(100),
+  email,
+  organisation: optionalText(200),
+});
+
+export const FACILITY_TYPES = ['hospital', 'care_home', 'rehabilitation', 'hospice', 'day_care', 'other'] as const;
+export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const;
+export const MUSIC_PREFERENCES = ['classical', 'jazz', 'pop', 'folk', 'world', 'no_preference'] as const;
+export const HEARD_ABOUT = ['search', 'social_media', 'colleague', 'event', 'press', 'other'] as const;
+
+export const bookingSchema = z.object({
+  name: requiredText(100),
+  email,
+  phone: optionalPhone,
+  facility_name: requiredText(200),
+  facility_address: optionalText(300),
+  facility_type: choice(FACILITY_TYPES),
+  residents: wholeNumber(1, 10000),
+  preferred_date: z.iso.date(err('date')),
+  preferred_time: optionalChoice(PREFERRED_TIMES),
+  music_preference: optionalChoice(MUSIC_PREFERENCES),
+  special_requirements: optionalText(2000),
+  heard_about: optionalChoice(HEARD_ABOUT),
+});
+
+export const reservationSchema = z.object({
+  facility: requiredText(200),
+  contact_name: requiredText(100),
+  contact_email: email,
+  spots: wholeNumber(1, 100)
+    .refine((value) => value !== null, err('required'))
+    .transform((value) => value ?? 0),
+});
+
+export type PilotRequest = z.output<typeof pilotRequestSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type WaitlistSignup = z.output<typeof waitlistSignupSchema>;
+export type Booking = z.output<typeof bookingSchema>;
+export type Reservation = z.output<typeof reservationSchema>;
+
+/** Field name → first error code, for showing next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+  const result: Record<string, FieldError> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    result[field] ??= issue.message as FieldError;
+  }
+  return result;
+}

@@ -1,0 +1,231 @@
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "bookings": {
+                  Row: {
+                    "created_at": string,"email": string,"facility_address": string | null,"facility_name": string,"facility_type": string,"heard_about": string | null,"id": string,"music_preference": string | null,"name": string,"phone": string | null,"preferred_date": string,"preferred_time": string | null,"residents": number | null,"special_requirements": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"facility_address"?: string | null,"facility_name": string,"facility_type": string,"heard_about"?: string | null,"id"?: string,"music_preference"?: string | null,"name": string,"phone"?: string | null,"preferred_date": string,"preferred_time"?: string | null,"residents"?: number | null,"special_requirements"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"facility_address"?: string | null,"facility_name"?: string,"facility_type"?: string,"heard_about"?: string | null,"id"?: string,"music_preference"?: string | null,"name"?: string,"phone"?: string | null,"preferred_date"?: string,"preferred_time"?: string | null,"residents"?: number | null,"special_requirements"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"concerts": {
+                  Row: {
+                    "artist": string | null,"capacity": number,"id": string,"registered": number,"starts_on": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "artist"?: string | null,"capacity"?: number,"id": string,"registered"?: number,"starts_on": string,"title": string
+                  }
+                  Update: {
+                    "artist"?: string | null,"capacity"?: number,"id"?: string,"registered"?: number,"starts_on"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"contact_messages": {
+                  Row: {
+                    "created_at": string,"email": string,"id": string,"message": string,"name": string,"phone": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"id"?: string,"message": string,"name": string,"phone"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"id"?: string,"message"?: string,"name"?: string,"phone"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"pilot_requests": {
+                  Row: {
+                    "created_at": string,"email": string,"facility": string,"id": string,"name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"facility": string,"id"?: string,"name": string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"facility"?: string,"id"?: string,"name"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"reservations": {
+                  Row: {
+                    "concert_id": string,"contact_email": string,"contact_name": string,"created_at": string,"facility": string,"id": string,"spots": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "concert_id": string,"contact_email": string,"contact_name": string,"created_at"?: string,"facility": string,"id"?: string,"spots": number
+                  }
+                  Update: {
+                    "concert_id"?: string,"contact_email"?: string,"contact_name"?: string,"created_at"?: string,"facility"?: string,"id"?: string,"spots"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "reservations_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"waitlist_signups": {
+                  Row: {
+                    "created_at": string,"email": string,"id": string,"name": string,"organisation": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"id"?: string,"name": string,"organisation"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"id"?: string,"name"?: string,"organisation"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            "is_admin":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           },
+"reserve_spots":
+{ Args: { "concert": string,"contact_email": string,"contact_name": string,"facility": string,"spots": number }; Returns: number
+                           }
+          }
+          Enums: {
+            [_ in never]: never
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            
+          }
+        }
+} as const

@@ -1,0 +1,24 @@
+-- What a Supabase project has before our migrations run, recreated for a plain PostgreSQL server in tests:
+-- the API roles and the auth helpers that read the per-request JWT claims (as PostgREST sets them).
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+end
+$$;
+grant anon, authenticated, service_role to current_user;
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+grant usage on schema public to anon, authenticated, service_role;
+
+-- current_setting(…, true) is '' (not null) once a transaction-local setting has reverted: hence nullif.
+create or replace function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+create or replace function auth.uid() returns uuid language sql stable as $$
+  select nullif(auth.jwt() ->> 'sub', '')::uuid
+$$;
+create or replace function auth.role() returns text language sql stable as $$
+  select nullif(auth.jwt() ->> 'role', '')
+$$;

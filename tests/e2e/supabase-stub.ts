@@ -1,0 +1,152 @@
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Supabase's HTTP API is a third party: in the `backend` project the site is built against
+ * https://db.tutti.test and each test answers its calls here, at the network edge. Request and response
+ * shapes follow what supabase-js (v2) sends and expects.
+ */
+export const SUPABASE_ORIGIN = 'https://db.tutti.test';
+/** supabase-js keeps the session in localStorage under `sb-<first label of the host>-auth-token`. */
+export const SESSION_STORAGE_KEY = 'sb-db-auth-token';
+
+export interface StubbedRequest {
+  method: string;
+  /** Path below the origin, e.g. `/auth/v1/token` or `/rest/v1/bookings`. */
+  path: string;
+  search: URLSearchParams;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or undefined. */
+  body: unknown;
+}
+
+export interface StubReply {
+  status?: number;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Keyed by `METHOD /path`; return undefined to fall through to the default 501 reply. */
+export type StubHandlers = Record<string, (request: StubbedRequest) => StubReply | undefined | Promise<StubReply | undefined>>;
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-expose-headers': '*',
+};
+
+function parseBody(text: string | null): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Answers the stubbed backend; returns every request the page made to it (preflights excluded). */
+export async function stubSupabase(page: Page, handlers: StubHandlers): Promise<StubbedRequest[]> {
+  const seen: StubbedRequest[] = [];
+  await page.route(`${SUPABASE_ORIGIN}/**`, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const url = new URL(request.url());
+    const stubbed: StubbedRequest = {
+      method: request.method(),
+      path: url.pathname,
+      search: url.searchParams,
+      headers: request.headers(),
+      body: parseBody(request.postData()),
+    };
+    seen.push(stubbed);
+    const reply = (await handlers[`${stubbed.method} ${stubbed.path}`]?.(stubbed)) ?? {
+      status: 501,
+      json: { message: `not stubbed: ${stubbed.method} ${stubbed.path}` },
+    };
+    const body = reply.json === undefined ? '' : JSON.stringify(reply.json);
+    return route.fulfill({
+      status: reply.status ?? 200,
+      headers: { ...CORS, 'content-type': 'application/json', ...reply.headers },
+      body,
+    });
+  });
+  return seen;
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** An unsigned JWT: supabase-js reads the claims of its access token (aal, amr) but does not verify it. */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.c2lnbmF0dXJl`;
+}
+
+export interface FakeUserOptions {
+  email?: string;
+  /** `app_metadata.role`, as set by the service role (e.g. 'admin'). */
+  appRole?: string;
+  /** Assurance level of the session: aal2 after a second factor. */
+  aal?: 'aal1' | 'aal2';
+  factors?: unknown[];
+  identities?: unknown[];
+}
+
+export const FAKE_USER_ID = '6f1c2a4e-3b5d-4e7f-9a1b-2c3d4e5f6a7b';
+
+export function fakeUser({ email = 'ada@care.example', appRole, factors = [], identities }: FakeUserOptions = {}) {
+  return {
+    id: FAKE_USER_ID,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: '2026-11-01T10:00:00Z',
+    app_metadata: { provider: 'email', providers: ['email'], ...(appRole ? { role: appRole } : {}) },
+    user_metadata: { display_name: email.split('@')[0] },
+    identities: identities ?? [
+      {
+        identity_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        id: FAKE_USER_ID,
+        user_id: FAKE_USER_ID,
+        provider: 'email',
+        identity_data: { email, sub: FAKE_USER_ID },
+        created_at: '2026-11-01T10:00:00Z',
+        last_sign_in_at: '2026-11-22T09:00:00Z',
+        updated_at: '2026-11-22T09:00:00Z',
+        email,
+      },
+    ],
+    factors,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-22T09:00:00Z',
+  };
+}
+
+/** A session as the token endpoint returns it (and as supabase-js stores it). */
+export function fakeSession(options: FakeUserOptions = {}) {
+  const user = fakeUser(options);
+  const now = Math.floor(Date.now() / 1000);
+  const aal = options.aal ?? 'aal1';
+  const access_token = fakeJwt({
+    sub: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    exp: now + 3600,
+    iat: now,
+    aal,
+    amr: aal === 'aal2' ? [{ method: 'password', timestamp: now }, { method: 'totp', timestamp: now }] : [{ method: 'password', timestamp: now }],
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    session_id: '0f0e0d0c-0000-4000-8000-000000000002',
+  });
+  return { access_token, refresh_token: 'refresh-token-1', token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, user };
+}
+
+/** Starts the page signed in: the session is in storage before the site's code runs. */
+export async function startSignedIn(page: Page, session: ReturnType<typeof fakeSession>): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+}
