@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit tests (Vitest), production build, bundle budget, browser tests (Playwright),
-// then one closing line `N passed, N failed` over all of them.
+// `npm test`: type check, unit tests (Vitest), database tests (Vitest on PostgreSQL), production build,
+// bundle budget, browser tests (Playwright), then one closing line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -31,14 +31,28 @@ let failed = 0;
 const typesOk = run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 typesOk ? passed++ : failed++;
 
+/** Passed and failed tests of a Vitest JSON report. */
+function vitestCounts(report) {
+  // A test file that fails to load holds no failed test; count it as one failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles.length };
+}
+
 run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`]);
 const unit = readJson(`${RESULTS}/unit.json`);
 if (unit) {
-  // A test file that fails to load holds no failed test; count it as one failure.
-  const brokenFiles = unit.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests + brokenFiles.length;
+  const counts = vitestCounts(unit);
+  passed += counts.passed;
+  failed += counts.failed;
 } else failed++;
+
+// On a throwaway PostgreSQL server (Debian's postgresql package) or DATABASE_URL's (vitest.db.config.ts).
+const dbOk = run('Database tests', 'npx', ['vitest', 'run', '--config', 'vitest.db.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/db.json`]);
+const db = readJson(`${RESULTS}/db.json`);
+const dbCounts = db ? vitestCounts(db) : { passed: 0, failed: 0 };
+passed += dbCounts.passed;
+// No report, or a failed run without a failed test (the server did not start, a teardown failed): one failure.
+failed += dbCounts.failed || (dbOk && db ? 0 : 1);
 
 /** The same site with a Supabase backend configured; browser tests stub its HTTP API at the network edge. */
 const backendEnv = { ...testEnv, VITE_SUPABASE_URL: 'https://db.tutti.test', VITE_SUPABASE_ANON_KEY: 'test-anon-key' };

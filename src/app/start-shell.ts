@@ -5,11 +5,13 @@ import { detectCountry, detectLanguage } from '@/i18n/detect';
 import { initI18n, setLanguage } from '@/i18n/i18n';
 import { installGlobalErrorHandler } from '@/lib/global-error-handler';
 import { readStored } from '@/lib/safe-storage';
+import { forwardAuthCallback } from './auth-callback-forward';
 import { preloadPage, routeFor } from './router';
 import { SHELL_NAMESPACES } from '@/i18n/shell-namespaces';
 
 /** Everything that must hold before the first render: error capture, a11y modes (no flash), language. */
 export async function startShell(): Promise<void> {
+  forwardAuthCallback();
   installGlobalErrorHandler();
   applyStoredA11yPreferences();
   const sources = { search: window.location.search, browser: navigator.languages };

@@ -1,11 +1,16 @@
-import { ComingSoon } from '@/features/coming-soon/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { AccountGate } from '@/features/auth/account-gate';
+import { AuthScreen } from '@/features/auth/auth-screen';
 import { PageHead } from '@/features/seo/page-head';
 
 export default function AuthPage() {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PageHead page="auth" noindex />
-      <ComingSoon page="auth" />
+      <AccountGate heading={t('signIn.heading')}>
+        <AuthScreen />
+      </AccountGate>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { findConcert } from '@/content/concert-rules';
-import { findDemoConcert } from '@/content/demo-concerts';
+import { findDemoConcert, type DemoConcert } from '@/content/demo-concerts';
 import { ConcertDetails } from '@/features/concert/concert-details';
 import { ConcertNotFound } from '@/features/concert/concert-not-found';
 import { UpcomingConcertDetails } from '@/features/concert/upcoming-concert-details';
+import { recountDemoConcert, storeRegistered, useLiveDemoConcert } from '@/features/home/concert-counts';
 import { ConcertPlayer } from '@/features/player/concert-player';
+import { ReserveSpots } from '@/features/reserve/reserve-spots-section';
 import { PageHead } from '@/features/seo/page-head';
 
 /** /concert/:id: a concert of the programme, an upcoming demo concert card, or a not-found state. */
@@ -29,7 +31,7 @@ export default function ConcertPage() {
     return (
       <>
         <PageHead page="concert" title={t('pageTitle', { title: t(`upcomingItems.${upcoming.id}.title`) })} />
-        <UpcomingConcertDetails concert={upcoming} />
+        <UpcomingConcert concert={upcoming} />
       </>
     );
   }
@@ -39,4 +41,20 @@ export default function ConcertPage() {
       <ConcertNotFound />
     </>
   );
+}
+
+/**
+ * A demo concert with its live counts (the same cache as the home page's cards) and the 'Reserve Spots'
+ * form, whose reservations update that cache: the counts here and on the home page change at once.
+ */
+function UpcomingConcert({ concert }: { concert: DemoConcert }) {
+  const live = useLiveDemoConcert(concert);
+  const reserve = (
+    <ReserveSpots
+      concert={live}
+      onReserved={(registered) => storeRegistered(concert, registered)}
+      recount={() => recountDemoConcert(concert)}
+    />
+  );
+  return <UpcomingConcertDetails concert={live} reserve={reserve} />;
 }

@@ -1,11 +1,17 @@
-import { ComingSoon } from '@/features/coming-soon/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '@/features/contact/contact-form';
 import { PageHead } from '@/features/seo/page-head';
+import { PageIntro } from '@/ui/prose-section';
 
 export default function ContactPage() {
+  const { t } = useTranslation('contact');
   return (
     <>
       <PageHead page="contact" />
-      <ComingSoon page="contact" />
+      <PageIntro title={t('heading')} lead={t('intro')} />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
+        <ContactForm />
+      </div>
     </>
   );
 }

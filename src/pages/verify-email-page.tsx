@@ -1,11 +1,16 @@
-import { ComingSoon } from '@/features/coming-soon/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { AccountGate } from '@/features/auth/account-gate';
+import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { PageHead } from '@/features/seo/page-head';
 
 export default function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PageHead page="verifyEmail" noindex />
-      <ComingSoon page="verifyEmail" />
+      <AccountGate heading={t('verify.noLinkHeading')}>
+        <VerifyEmailScreen />
+      </AccountGate>
     </>
   );
 }

@@ -5,8 +5,8 @@ create table public.reservations (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
   concert_id text not null references public.concerts (id),
-  facility text not null check (char_length(btrim(facility)) between 1 and 200),
-  contact_name text not null check (char_length(btrim(contact_name)) between 1 and 100),
+  facility text not null check (public.form_text_length(facility) between 1 and 200),
+  contact_name text not null check (public.form_text_length(contact_name) between 1 and 100),
   contact_email public.email_address not null,
   spots integer not null check (spots between 1 and 100)
 );
@@ -14,6 +14,7 @@ create index reservations_concert_id_idx on public.reservations (concert_id);
 alter table public.reservations enable row level security;
 create policy "Admins with a second factor read" on public.reservations
   for select to authenticated using ((select public.is_admin()));
+revoke all on public.reservations from anon, authenticated;
 grant select on public.reservations to authenticated;
 
 -- Returns the concert's new registration count. Raises 'P0002' for an unknown concert and 'P0001' with
@@ -49,5 +50,6 @@ begin
   return taken + spots;
 end
 $$;
-revoke execute on function public.reserve_spots(text, integer, text, text, text) from public;
+-- Supabase's default privileges grant new functions to every API role: take them all back first.
+revoke execute on function public.reserve_spots(text, integer, text, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.reserve_spots(text, integer, text, text, text) to anon, authenticated;

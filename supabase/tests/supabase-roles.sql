@@ -11,6 +11,11 @@ grant anon, authenticated, service_role to current_user;
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
+-- Supabase's default: whatever the migrations create in public is granted in full to the API roles
+-- (config.toml's api.auto_expose_new_tables), so the migrations must revoke what they do not mean to give.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- current_setting(…, true) is '' (not null) once a transaction-local setting has reverted: hence nullif.
 create or replace function auth.jwt() returns jsonb language sql stable as $$

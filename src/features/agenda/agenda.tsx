@@ -9,7 +9,7 @@ import { ConcertList } from './concert-list';
 import { EmptyState } from './empty-state';
 import { useAgendaUrl } from './use-agenda-url';
 import { useLanguage } from './use-language';
-import { useResultsAnnouncement } from './use-results-announcement';
+import { useResultsAnnouncement } from '@/ui/use-results-announcement';
 
 /**
  * /concerts: the programme as a list or a month calendar, narrowed by a search and a genre that live in

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { calendarDay } from '@/content/concert-rules';
@@ -8,8 +9,15 @@ import { FactList } from './fact-list';
 import { Registrations } from './registrations';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 
-/** An upcoming concert of the home page's cards: when, how full, and (with the backend issue) reserving spots. */
-export function UpcomingConcertDetails({ concert }: { concert: DemoConcert }) {
+interface UpcomingConcertDetailsProps {
+  /** With its live counts when the backend has them. */
+  concert: DemoConcert;
+  /** The 'Reserve Spots' section, made by the page (a feature never imports another feature). */
+  reserve: ReactNode;
+}
+
+/** An upcoming concert of the home page's cards: when, how full, and reserving spots. */
+export function UpcomingConcertDetails({ concert, reserve }: UpcomingConcertDetailsProps) {
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(calendarDay(concert.date));
@@ -28,19 +36,7 @@ export function UpcomingConcertDetails({ concert }: { concert: DemoConcert }) {
         ]}
       />
       <Registrations concert={concert} />
-      {/*
-        Backend issue: the 'Reserve Spots' form (a reservation against this concert's capacity) replaces
-        the contact link of this section. Until then the section says how to reserve, with no form.
-      */}
-      <section id="reserve-spots" aria-labelledby="reserve-spots-heading" className="max-w-3xl space-y-4">
-        <h2 id="reserve-spots-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {t('upcoming.reserveHeading')}
-        </h2>
-        <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{t('upcoming.reserveText')}</p>
-        <Link to="/contact" className={buttonClasses('primary')}>
-          {t('upcoming.contact')}
-        </Link>
-      </section>
+      {reserve}
       <NoRecording imageUrl={concert.imageUrl} message={t('recording.none')}>
         <Link to="/concert/demo" className={buttonClasses('secondary')}>
           {t('recording.watchDemo')}

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { calendarDay } from '@/content/concert-rules';
@@ -8,6 +9,7 @@ import {
   spotsMessage,
   type DemoConcert,
 } from '@/content/demo-concerts';
+import { HAS_BACKEND } from '@/lib/env';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -16,10 +18,56 @@ import { HomeIcon } from './home-icons';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { POSTER_SIZE as POSTER } from '@/content/media';
 
+/** Start reading the live counts this far before the section scrolls into view, so they are there when it is. */
+const NEAR_VIEWPORT = '600px 0px';
+
+/**
+ * The demo concerts with live counts from the backend, read only once `target` nears the viewport: the
+ * code that reads them (supabase-js, TanStack Query) stays out of the home page's first download. Until
+ * then, without a backend, or when they can't be read, the sample counts of src/content stay.
+ */
+function useLiveDemoConcerts(target: RefObject<HTMLElement | null>): readonly DemoConcert[] {
+  const [concerts, setConcerts] = useState<readonly DemoConcert[]>(DEMO_CONCERTS);
+  useEffect(() => {
+    const element = target.current;
+    if (!HAS_BACKEND || !element) return undefined;
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    const start = () => {
+      import('./concert-counts')
+        .then(({ watchDemoConcerts }) => {
+          if (!stopped) unsubscribe = watchDemoConcerts(setConcerts);
+        })
+        .catch(() => undefined); // Offline or a stale deployment: the sample counts stay.
+    };
+    // Browsers without IntersectionObserver read them at once.
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              start();
+            },
+            { rootMargin: NEAR_VIEWPORT },
+          );
+    if (observer) observer.observe(element);
+    else start();
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      unsubscribe?.();
+    };
+  }, [target]);
+  return concerts;
+}
 
 /** 'Upcoming VR Concerts': three demo concerts with how full they are and a way to reserve spots. */
 export function UpcomingVrConcerts() {
   const { t } = useTranslation('home');
+  const list = useRef<HTMLUListElement>(null);
+  const concerts = useLiveDemoConcerts(list);
   return (
     <HomeSection
       id="upcoming-vr-concerts"
@@ -31,8 +79,8 @@ export function UpcomingVrConcerts() {
         </Link>
       }
     >
-      <ul className="grid gap-6 md:grid-cols-3">
-        {DEMO_CONCERTS.map((concert) => (
+      <ul ref={list} className="grid gap-6 md:grid-cols-3">
+        {concerts.map((concert) => (
           <UpcomingCard key={concert.id} concert={concert} />
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import type { TuttiClient } from '@/lib/supabase/client';
 
 export interface AuthState {
@@ -11,6 +11,11 @@ export interface AuthState {
   user: User | null;
   /** The Supabase client, once loaded (null while loading and when not configured). */
   client: TuttiClient | null;
+  /**
+   * The last event supabase-js reported. PASSWORD_RECOVERY means the person arrived through a
+   * password-reset link and should be offered a new password.
+   */
+  event?: AuthChangeEvent;
 }
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);

@@ -7,7 +7,8 @@ const INITIAL: AuthState = { configured: HAS_BACKEND, loading: HAS_BACKEND, sess
 
 /**
  * Follows the Supabase session (SPEC section 4). supabase-js does the refreshing, the re-check on
- * visibility and the URL callback; this only mirrors its events into React.
+ * visibility and the URL callback; this only mirrors its events into React. `loading` stays true
+ * until the first event (INITIAL_SESSION, sent once supabase-js has read storage and the URL).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(INITIAL);
@@ -16,10 +17,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     let active = true;
     void loadSupabase().then((client) => {
-      if (!active || client === null) return;
+      if (!active) return;
+      if (client === null) {
+        setState({ ...INITIAL, configured: false, loading: false });
+        return;
+      }
       setState((previous) => ({ ...previous, client }));
-      const { data } = client.auth.onAuthStateChange((_event, session) => {
-        setState({ configured: true, loading: false, session, user: session?.user ?? null, client });
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        setState({ configured: true, loading: false, session, user: session?.user ?? null, client, event });
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });

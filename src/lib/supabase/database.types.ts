@@ -101,7 +101,10 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "is_admin":
+            "form_text_length":
+{ Args: { "value": string }; Returns: number
+                           },
+"is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
 "reserve_spots":

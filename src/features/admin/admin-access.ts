@@ -1,0 +1,24 @@
+/**
+ * What the admin page shows the person in front of it. This check is only a courtesy: the database's
+ * row-level security (is_admin(): app_metadata.role 'admin' and aal 'aal2') refuses the rows anyway.
+ */
+export type AdminAccess = 'noBackend' | 'loading' | 'signedOut' | 'notAdmin' | 'needsSecondFactor' | 'granted';
+
+export interface AdminAccessInput {
+  configured: boolean;
+  loading: boolean;
+  signedIn: boolean;
+  /** `app_metadata` of the user: set by the service role only, unlike `user_metadata`. */
+  appMetadata: Record<string, unknown> | undefined;
+  /** The session's assurance level; undefined while it is being read. */
+  aal: string | null | undefined;
+}
+
+export function adminAccess({ configured, loading, signedIn, appMetadata, aal }: AdminAccessInput): AdminAccess {
+  if (!configured) return 'noBackend';
+  if (loading) return 'loading';
+  if (!signedIn) return 'signedOut';
+  if (appMetadata?.['role'] !== 'admin') return 'notAdmin';
+  if (aal === undefined) return 'loading';
+  return aal === 'aal2' ? 'granted' : 'needsSecondFactor';
+}

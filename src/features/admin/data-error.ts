@@ -1,0 +1,32 @@
+/** Which message (admin:errors.<key>) explains a failed read from the database's HTTP API. */
+export type DataErrorKey = 'denied' | 'sessionEnded' | 'network' | 'failed';
+
+export interface DataErrorLike {
+  status?: number;
+  code?: string;
+}
+
+/** The error a failed read throws, carrying PostgREST's HTTP status and error code. */
+export class DataError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'DataError';
+  }
+}
+
+export function dataErrorKey({ status, code }: DataErrorLike): DataErrorKey {
+  // 42501: Postgres' insufficient_privilege (a grant or policy refused); PGRST301/303: the token was refused.
+  if (code === 'PGRST301' || code === 'PGRST303' || status === 401) return 'sessionEnded';
+  if (code === '42501' || status === 403) return 'denied';
+  // postgrest-js answers status 0 when the request never reached the server.
+  if (status === 0) return 'network';
+  return 'failed';
+}
+
+export function isWorthRetrying(error: DataErrorLike): boolean {
+  return dataErrorKey(error) === 'network' || (error.status !== undefined && error.status >= 500);
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TuttiClient } from '@/lib/supabase/client';
+import { announce } from '@/ui/announcer';
+import { Button } from '@/ui/button';
+import { BUSY } from './styles';
+import { checkPassword } from './credentials';
+import { PasswordField } from './form-field';
+import { PasswordRules } from './password-rules';
+import { ProblemMessage } from './problem-message';
+import { useAuthForm } from './use-auth-form';
+
+const IDS = { password: 'new-password' };
+
+/** The last step of a password reset: the reset link signed the person in; now the new password. */
+export function UpdatePasswordForm({ client, email, onDone }: { client: TuttiClient; email: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  const form = useAuthForm(IDS);
+  const submit = form.onSubmit({
+    check: () => {
+      const problem = checkPassword(password, { rules: true });
+      return problem ? { password: problem } : {};
+    },
+    send: () => client.auth.updateUser({ password }),
+    done: () => {
+      announce(t('updatePassword.done'));
+      onDone();
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
+      {/* Tells a password manager which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        id={IDS.password}
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        required
+        hint={<PasswordRules />}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={form.fieldError('password')}
+      />
+      {form.problem && <ProblemMessage problem={form.problem} />}
+      <Button type="submit" aria-disabled={form.busy} className={BUSY}>
+        {form.busy ? t('updatePassword.submitting') : t('updatePassword.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { remainingSpots } from '@/content/demo-concerts';
+import { HAS_BACKEND } from '@/lib/env';
+import { FullyBooked, ReservationDone } from './reservation-panels';
+import { ReserveForm } from './reserve-form';
+import type { Done, ReserveOptions } from './use-reserve';
+
+/** The anchor of the section on the concert page. */
+export const RESERVE_SECTION_ID = 'reserve-spots';
+
+/**
+ * 'Reserve Spots' on a demo concert's page: the form while spots remain, a clear 'fully booked' message
+ * when none do, and the confirmation after a reservation. With a backend the reservation is made at
+ * once (`onReserved` gets the new count); without one it goes to the team by email to confirm.
+ */
+export function ReserveSpots(options: Omit<ReserveOptions, 'onDone' | 'onSoldOut'>) {
+  const { t } = useTranslation('reserve');
+  const [done, setDone] = useState<Done | null>(null);
+  const [soldOut, setSoldOut] = useState(false);
+  const [again, setAgain] = useState(false);
+  const headingId = `${RESERVE_SECTION_ID}-heading`;
+  const full = remainingSpots(options.concert) === 0;
+  return (
+    <section id={RESERVE_SECTION_ID} aria-labelledby={headingId} className="max-w-3xl space-y-4">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {t('heading')}
+      </h2>
+      {done ? (
+        <ReservationDone
+          done={done}
+          onAgain={() => {
+            setDone(null);
+            setAgain(true);
+          }}
+        />
+      ) : full ? (
+        <FullyBooked soldOut={soldOut} />
+      ) : (
+        <>
+          <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{t(HAS_BACKEND ? 'intro' : 'introForwarded')}</p>
+          <ReserveForm {...options} focusFirst={again} onDone={setDone} onSoldOut={() => setSoldOut(true)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { remainingSpots, type DemoConcert } from '@/content/demo-concerts';
+import { HAS_BACKEND } from '@/lib/env';
+import { isHoneypotFilled } from '@/lib/forms/honeypot';
+import type { Reservation } from '@/lib/forms/schemas';
+import { useFieldErrors } from '@/lib/forms/use-field-errors';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSubmission } from '@/lib/forms/use-submission';
+import { announce } from '@/ui/announcer';
+import { checkReservation, EMPTY_RESERVATION } from './check-reservation';
+import { sendReservation } from './send-reservation';
+
+/** A reservation that went through: made in the database, or forwarded to the team to confirm. */
+export interface Done {
+  kind: 'reserved' | 'forwarded';
+  spots: number;
+  facility: string;
+}
+
+/** The number of spots is more than remain: known before sending, or the server's answer. `count` remains. */
+export type SpotsProblem = { code: 'tooManySpots'; count: number } | { code: 'notEnoughSpots'; count?: number };
+export type SendProblem = 'failed' | 'unknownConcert';
+
+export interface ReserveOptions {
+  concert: DemoConcert;
+  /** The count `reserve_spots` returned, for every screen that shows it. */
+  onReserved: (registered: number) => void;
+  /** Reads the concert's counts again; undefined when that fails. */
+  recount: () => Promise<DemoConcert | undefined>;
+  onDone: (done: Done) => void;
+  /** The last spots went while this person was filling in the form. */
+  onSoldOut: () => void;
+}
+
+/**
+ * The 'Reserve Spots' form's state and its send: the draft (kept in the session until success), field
+ * errors, one send at a time, the honeypot, and each answer of the backend or the forwarding service.
+ */
+export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: ReserveOptions) {
+  const { t } = useTranslation('reserve');
+  const { t: tForms } = useTranslation('forms');
+  const draft = useFormDraft(`reserve-${concert.id}`, EMPTY_RESERVATION);
+  const fieldErrors = useFieldErrors();
+  const { submitting, run } = useSubmission();
+  const [spotsProblem, setSpotsProblem] = useState<SpotsProblem | null>(null);
+  const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
+  const remaining = remainingSpots(concert);
+
+  const problemText = (problem: SpotsProblem) =>
+    problem.count === undefined ? t('errors.notEnoughSpotsUnknown') : t(`errors.${problem.code}`, { count: problem.count });
+
+  const showSpotsProblem = (form: HTMLFormElement, problem: SpotsProblem) => {
+    flushSync(() => {
+      fieldErrors.clearAll();
+      setSpotsProblem(problem);
+    });
+    const field = form.elements.namedItem('spots');
+    if (field instanceof HTMLInputElement) field.focus();
+    announce(problemText(problem), { politeness: 'assertive' });
+  };
+
+  const finish = (kind: Done['kind'], { spots, facility }: Pick<Reservation, 'spots' | 'facility'>) => {
+    draft.clear();
+    onDone({ kind, spots, facility });
+    const text = t(`${kind}.text`, { count: spots, facility });
+    announce(`${t(`${kind}.title`)}. ${text}`);
+  };
+
+  const fail = (form: HTMLFormElement, problem: SendProblem) => {
+    flushSync(() => setSendProblem(problem));
+    form.querySelector<HTMLElement>('[data-send-problem]')?.focus();
+    announce(t(`errors.${problem}`), { politeness: 'assertive' });
+  };
+
+  const afterNotEnough = async (form: HTMLFormElement) => {
+    const fresh = await recount();
+    if (fresh && remainingSpots(fresh) === 0) {
+      onSoldOut();
+      announce(t('errors.soldOut'), { politeness: 'assertive' });
+      return;
+    }
+    showSpotsProblem(form, { code: 'notEnoughSpots', count: fresh ? remainingSpots(fresh) : undefined });
+  };
+
+  const send = async (form: HTMLFormElement, reservation: Reservation) => {
+    const outcome = await sendReservation(concert, reservation);
+    if (outcome.status === 'forwarded') return finish('forwarded', reservation);
+    if (outcome.status === 'reserved') {
+      onReserved(outcome.registered);
+      return finish('reserved', reservation);
+    }
+    if (outcome.status === 'notEnoughSpots') return afterNotEnough(form);
+    return fail(form, outcome.status);
+  };
+
+  const submit = (form: HTMLFormElement) =>
+    run(async () => {
+      setSendProblem(null);
+      // A bot filled the hidden field: it sees the usual thanks, and nothing is sent or counted.
+      if (isHoneypotFilled(form)) {
+        const { facility, spots } = draft.values;
+        return finish(HAS_BACKEND ? 'reserved' : 'forwarded', { facility, spots: Number(spots) || 1 });
+      }
+      const checked = checkReservation(draft.values, remaining);
+      if (checked.status === 'invalid') {
+        setSpotsProblem(null);
+        return fieldErrors.show(form, checked.errors);
+      }
+      if (checked.status === 'tooManySpots') return showSpotsProblem(form, { code: 'tooManySpots', count: remaining });
+      fieldErrors.clearAll();
+      setSpotsProblem(null);
+      await send(form, checked.reservation);
+    });
+
+  const setValue = (name: keyof typeof EMPTY_RESERVATION, value: string) => {
+    fieldErrors.clearField(name);
+    if (name === 'spots') setSpotsProblem(null);
+    draft.setValue(name, value);
+  };
+
+  const spotsCode = fieldErrors.errors.spots;
+  const spotsError = spotsCode ? tForms(`errors.${spotsCode}`) : spotsProblem ? problemText(spotsProblem) : undefined;
+  return { draft, setValue, errors: fieldErrors.errors, spotsError, sendProblem, submitting, submit, remaining };
+}

@@ -1,0 +1,109 @@
+// Connections to the test database and calls made the way Supabase's API (PostgREST) makes them: one
+// transaction per request, the API role and the JWT's claims set for that transaction only.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+export interface Caller {
+  role: ApiRole;
+  claims: Record<string, unknown>;
+}
+
+export const anon: Caller = { role: 'anon', claims: { role: 'anon', iss: 'supabase' } };
+export const serviceRole: Caller = { role: 'service_role', claims: { role: 'service_role', iss: 'supabase' } };
+
+interface SignedInOptions {
+  aal?: 'aal1' | 'aal2';
+  /** app_metadata.role: only the service role can set it. */
+  appRole?: string;
+  /** What the person may write about themselves (supabase.auth.updateUser({ data })). */
+  userMetadata?: Record<string, unknown>;
+}
+
+/** A signed-in person's claims as Supabase Auth issues them. */
+export function signedIn({ aal = 'aal1', appRole, userMetadata = {} }: SignedInOptions = {}): Caller {
+  const sub = randomUUID();
+  return {
+    role: 'authenticated',
+    claims: {
+      sub,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: `${sub.slice(0, 8)}@example.org`,
+      aal,
+      amr: [{ method: 'password', timestamp: 1_700_000_000 }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: 1_700_000_100 }] : [])],
+      app_metadata: { provider: 'email', providers: ['email'], ...(appRole ? { role: appRole } : {}) },
+      user_metadata: userMetadata,
+    },
+  };
+}
+
+export const admin = (aal: 'aal1' | 'aal2') => signedIn({ aal, appRole: 'admin' });
+
+/**
+ * Runs `fn` in one transaction as `caller`, then rolls back (or commits with `commit: true`), like one
+ * PostgREST request. The client must be one of ours, connected as the superuser that can take any role.
+ */
+export async function asCaller<T>(client: pg.Client, caller: Caller, fn: (db: pg.Client) => Promise<T>, { commit = false } = {}): Promise<T> {
+  await client.query('begin');
+  try {
+    await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [caller.role, JSON.stringify(caller.claims)]);
+    const result = await fn(client);
+    await client.query(commit ? 'commit' : 'rollback');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+/** A new connection to the test database (the superuser: the tests' own setup and checks). */
+export async function connect(url = inject('databaseUrl')): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** One connection for a test file, opened before its tests and closed after them. */
+export function useConnection(): () => pg.Client {
+  let client: pg.Client | undefined;
+  beforeAll(async () => {
+    client = await connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+  });
+  return () => {
+    if (!client) throw new Error('The database connection is not open yet');
+    return client;
+  };
+}
+
+/** Expects a statement to be refused with one of the given SQLSTATE codes (and a message, when given). */
+export async function expectRefused(promise: Promise<unknown>, codes: string | string[], message?: RegExp) {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error, 'expected the database to refuse this').toBeInstanceOf(Error);
+  const { code, message: text } = error as Error & { code?: string };
+  expect([codes].flat(), `refused, but with ${code}: ${text}`).toContain(code);
+  if (message) expect(text).toMatch(message);
+}
+
+/** Unique text, to find the rows a test made among everyone else's. */
+export const marker = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+/** A concert of its own for a test (committed, so other connections see it). */
+export async function createConcert(client: pg.Client, { capacity = 100, registered = 0 } = {}): Promise<string> {
+  const id = `test-${randomUUID()}`;
+  await client.query('insert into public.concerts (id, title, starts_on, capacity, registered) values ($1, $2, $3, $4, $5)', [
+    id,
+    'Test concert',
+    '2027-06-01',
+    capacity,
+    registered,
+  ]);
+  return id;
+}

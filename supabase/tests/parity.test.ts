@@ -1,0 +1,168 @@
+// The browser's zod schemas (src/lib/forms/schemas.ts) and the SQL constraints agree, field by field:
+// for each sample typed into a field, zod accepts it exactly when the database accepts what the form
+// would send. What the form sends: zod's output when it accepts; otherwise the typed value after the same
+// preparation zod applies before judging (trimmed text, a number from digits, an empty number as null).
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingSchema,
+  contactMessageSchema,
+  FACILITY_TYPES,
+  HEARD_ABOUT,
+  MUSIC_PREFERENCES,
+  pilotRequestSchema,
+  PREFERRED_TIMES,
+  reservationSchema,
+  waitlistSignupSchema,
+} from '@/lib/forms/schemas';
+import { anon, asCaller, createConcert, useConnection } from './db';
+import { insertRow, type Row } from './rows';
+
+type Kind = 'text' | 'choice' | 'number' | 'date';
+type Field = [name: string, kind: Kind, samples: string[]];
+
+const EMOJI = '\u{1F3BB}';
+const x = (n: number) => 'x'.repeat(n);
+const requiredText = (max: number) => [
+  ...['Ada', '  Ada  ', "O'Brien-Zoë Ünal", '', '   ', '\t\n', '\u00a0\u3000', '\ufeff'],
+  ...[x(max), x(max + 1), ` ${x(max)} `, `\t${x(max)}\u00a0`, EMOJI.repeat(max), EMOJI.repeat(max + 1), `${x(max - 1)}${EMOJI}`, `${x(max)}${EMOJI}`],
+];
+const optionalText = (max: number) => ['', '  \n', 'Langley Care', x(max), x(max + 1), `\n${x(max)}\n`, EMOJI.repeat(max), `${EMOJI.repeat(max)}x`];
+const emails = [
+  ...['ada@example.org', ' ada@example.org\t', 'a@b.co', 'x_y%z+1@sub-domain.example.museum', `${'a'.repeat(242)}@example.org`],
+  ...['', 'Ada@example.org', 'ada@example', 'ada@example.c', 'ada@exam_ple.org', 'ädä@example.org', 'ada@@example.org'],
+  ...['ada@example.org.', 'ada example@example.org', `${'a'.repeat(243)}@example.org`],
+];
+const phones = ['', '  ', '123456', '12345', ' 12345 ', '+31 20 123 4567', '(020) 123-4567', '020/123.45.67', 'call me', '1'.repeat(30), '1'.repeat(31), '++31 201234', '+31\t20 1234'];
+const choices = (values: readonly string[]) => [...values, '', 'Hospital', 'unknown', ` ${values[0]}`];
+const numbers = (max: number) => ['', '1', String(max), '0', String(max + 1), ' 25 ', '007', '-3', '1.5', 'abc', '99999999999'];
+// ISO dates only: PostgreSQL's date parser also reads other spellings ('2027-5-1', '05/01/2027') that zod
+// refuses; the stored value is a real date either way.
+const dates = ['2027-05-01', '2028-02-29', '2027-02-29', '2027-02-30', '2027-13-01', '', 'soon'];
+
+interface Form {
+  schema: z.ZodType<Record<string, unknown>, Record<string, string>>;
+  table: string;
+  base: Record<string, string>;
+  fields: Field[];
+}
+
+const FORMS: Form[] = [
+  {
+    schema: pilotRequestSchema,
+    table: 'pilot_requests',
+    base: { facility: 'St. Mary Hospital', name: 'Grace Hopper', email: 'grace@example.org' },
+    fields: [
+      ['facility', 'text', requiredText(200)],
+      ['name', 'text', requiredText(100)],
+      ['email', 'text', emails],
+    ],
+  },
+  {
+    schema: contactMessageSchema,
+    table: 'contact_messages',
+    base: { name: 'Alan Turing', email: 'alan@example.org', phone: '', message: 'Hello' },
+    fields: [
+      ['name', 'text', requiredText(100)],
+      ['email', 'text', emails],
+      ['phone', 'text', phones],
+      ['message', 'text', requiredText(5000)],
+    ],
+  },
+  {
+    schema: waitlistSignupSchema,
+    table: 'waitlist_signups',
+    base: { name: 'Katherine Johnson', email: 'kj@example.org', organisation: '' },
+    fields: [
+      ['name', 'text', requiredText(100)],
+      ['email', 'text', emails],
+      ['organisation', 'text', optionalText(200)],
+    ],
+  },
+  {
+    schema: bookingSchema,
+    table: 'bookings',
+    base: {
+      ...{ name: 'Ada Lovelace', email: 'ada@example.org', phone: '', facility_name: 'Sunny Meadows', facility_address: '' },
+      ...{ facility_type: 'care_home', residents: '', preferred_date: '2027-05-01', preferred_time: '', music_preference: '' },
+      ...{ special_requirements: '', heard_about: '' },
+    },
+    fields: [
+      ['name', 'text', requiredText(100)],
+      ['email', 'text', emails],
+      ['phone', 'text', phones],
+      ['facility_name', 'text', requiredText(200)],
+      ['facility_address', 'text', optionalText(300)],
+      ['facility_type', 'choice', choices(FACILITY_TYPES)],
+      ['residents', 'number', numbers(10000)],
+      ['preferred_date', 'date', dates],
+      ['preferred_time', 'choice', choices(PREFERRED_TIMES)],
+      ['music_preference', 'choice', choices(MUSIC_PREFERENCES)],
+      ['special_requirements', 'text', optionalText(2000)],
+      ['heard_about', 'choice', choices(HEARD_ABOUT)],
+    ],
+  },
+  {
+    schema: reservationSchema,
+    table: 'reservations',
+    base: { facility: 'Sunny Meadows', contact_name: 'Ada', contact_email: 'ada@example.org', spots: '2' },
+    fields: [
+      ['facility', 'text', requiredText(200)],
+      ['contact_name', 'text', requiredText(100)],
+      ['contact_email', 'text', emails],
+      ['spots', 'number', numbers(100)],
+    ],
+  },
+];
+
+/** What reaches the database when zod refuses: the value after zod's own preparation. */
+function prepared(kind: Kind, typed: string): string | number | null {
+  if (kind === 'text') return typed.trim();
+  if (kind !== 'number') return typed;
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+const show = (value: unknown) => (typeof value === 'string' && value.length > 24 ? `${JSON.stringify(value.slice(0, 8))}… (${[...value].length} characters)` : JSON.stringify(value));
+
+describe.each(FORMS)('$table', ({ schema, table, base, fields }) => {
+  const db = useConnection();
+
+  /** Stored (true) or refused (false); any other kind of error is a broken test. */
+  async function sqlAccepts(row: Row): Promise<boolean> {
+    const concert = table === 'reservations' ? await createConcert(db()) : '';
+    const send = async () => {
+      if (table !== 'reservations') return insertRow(db(), table, row);
+      return db().query('select public.reserve_spots($1, $2, $3, $4, $5)', [concert, row.spots, row.facility, row.contact_name, row.contact_email]);
+    };
+    return asCaller(db(), anon, send).then(
+      () => true,
+      (error: { code?: string }) => {
+        if (['23514', '23502', '22P02', '22003', '22007', '22008', 'P0001'].includes(error.code ?? '')) return false;
+        throw error;
+      },
+    );
+  }
+
+  it('the base sample is valid for both', async () => {
+    const parsed = schema.safeParse(base);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(await sqlAccepts(parsed.data as Row)).toBe(true);
+  });
+
+  it.each(fields)('%s: zod accepts ⇔ SQL accepts', async (name, kind, samples) => {
+    const baseRow = schema.parse(base) as Row;
+    const disagreements: string[] = [];
+    for (const typed of samples) {
+      const parsed = schema.safeParse({ ...base, [name]: typed });
+      const sent = parsed.success ? (parsed.data[name] as Row[string]) : prepared(kind, typed);
+      const sql = await sqlAccepts({ ...baseRow, [name]: sent });
+      if (sql !== parsed.success) disagreements.push(`${show(typed)}: zod ${parsed.success ? 'accepts' : 'refuses'}, SQL ${sql ? 'accepts' : 'refuses'} ${show(sent)}`);
+    }
+    expect(disagreements).toEqual([]);
+    // Each field's samples hold values on both sides of the line.
+    const verdicts = new Set(samples.map((typed) => schema.safeParse({ ...base, [name]: typed }).success));
+    expect(verdicts).toEqual(new Set([true, false]));
+  });
+});

@@ -1,0 +1,162 @@
+// Row-level security and privileges, as Supabase's API applies them: anyone may send a form but read
+// none; only an admin (app_metadata.role, which only the service role can set) with a second factor
+// (aal2) reads; nobody changes or deletes through the API; concerts are public, reservations are not.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, anon, asCaller, type Caller, createConcert, expectRefused, marker, signedIn, useConnection } from './db';
+import { FORM_TABLES, insertRow, VALID_ROWS } from './rows';
+
+const PERMISSION_DENIED = /permission denied for table/;
+const RLS_REFUSED = /new row violates row-level security policy/;
+
+const nonAdminReaders: [string, Caller][] = [
+  ['a signed-in person without the admin role', signedIn({ aal: 'aal2' })],
+  ['an admin without a second factor (aal1)', admin('aal1')],
+  ['a person who set user_metadata.role = admin themselves (aal2)', signedIn({ aal: 'aal2', userMetadata: { role: 'admin' } })],
+];
+const writers: [string, Caller][] = [
+  ['anon', anon],
+  ['a signed-in person', signedIn()],
+  ['an admin with aal2', admin('aal2')],
+];
+
+describe.each(FORM_TABLES)('%s', (table) => {
+  const db = useConnection();
+  const sent = marker(table);
+  const countByName = async (name: string) =>
+    (await db().query<{ n: number }>(`select count(*)::int as n from public.${table} where name = $1`, [name])).rows[0]?.n;
+
+  beforeAll(async () => {
+    await asCaller(db(), anon, (c) => insertRow(c, table, { ...VALID_ROWS[table], name: sent }), { commit: true });
+  });
+
+  it('anon can send a row, and it is stored', async () => {
+    expect(await countByName(sent)).toBe(1);
+  });
+
+  it('anon cannot read any row back', async () => {
+    await expectRefused(
+      asCaller(db(), anon, (c) => c.query(`select * from public.${table}`)),
+      '42501',
+      PERMISSION_DENIED,
+    );
+  });
+
+  it('anon cannot read its own row back with insert … returning, and nothing is stored', async () => {
+    const name = marker('returning');
+    await expectRefused(
+      asCaller(db(), anon, (c) => insertRow(c, table, { ...VALID_ROWS[table], name }, { returning: true }), { commit: true }),
+      '42501',
+    );
+    expect(await countByName(name)).toBe(0);
+  });
+
+  it('a signed-in person can send a row but not read it back with returning', async () => {
+    const person = signedIn();
+    await asCaller(db(), person, (c) => insertRow(c, table, { ...VALID_ROWS[table] }));
+    await expectRefused(
+      asCaller(db(), person, (c) => insertRow(c, table, { ...VALID_ROWS[table] }, { returning: true })),
+      '42501',
+      RLS_REFUSED,
+    );
+  });
+
+  it.each(nonAdminReaders)('%s reads nothing', async (_, caller) => {
+    const { rows } = await asCaller(db(), caller, (c) => c.query(`select * from public.${table}`));
+    expect(rows).toEqual([]);
+    // Not an empty table: the rows are there, only hidden.
+    expect(await countByName(sent)).toBe(1);
+  });
+
+  it('an admin with a second factor (aal2) reads the rows', async () => {
+    const { rows } = await asCaller(db(), admin('aal2'), (c) => c.query<{ name: string; email: string }>(`select * from public.${table}`));
+    expect(rows.map((row) => row.name)).toContain(sent);
+    expect(rows.find((row) => row.name === sent)?.email).toBe(VALID_ROWS[table].email);
+  });
+
+  describe.each(writers)('%s', (_, caller) => {
+    it('cannot update, delete or truncate', async () => {
+      const statements = [
+        `update public.${table} set name = 'changed' where name = '${sent}'`,
+        `delete from public.${table} where name = '${sent}'`,
+        `truncate public.${table}`,
+      ];
+      for (const sql of statements) {
+        await expectRefused(asCaller(db(), caller, (c) => c.query(sql), { commit: true }), '42501', PERMISSION_DENIED);
+      }
+      expect(await countByName(sent)).toBe(1);
+    });
+  });
+});
+
+describe('reservations', () => {
+  const db = useConnection();
+  const facility = marker('Reserving facility');
+  let concert = '';
+
+  beforeAll(async () => {
+    concert = await createConcert(db());
+    await asCaller(db(), anon, (c) => c.query('select public.reserve_spots($1, 2, $2, $3, $4)', [concert, facility, 'Ada', 'ada@example.org']), {
+      commit: true,
+    });
+  });
+
+  it('anon cannot read who reserved', async () => {
+    await expectRefused(asCaller(db(), anon, (c) => c.query('select * from public.reservations')), '42501', PERMISSION_DENIED);
+  });
+
+  it.each(nonAdminReaders)('%s reads nothing', async (_, caller) => {
+    const { rows } = await asCaller(db(), caller, (c) => c.query('select * from public.reservations'));
+    expect(rows).toEqual([]);
+  });
+
+  it('an admin with aal2 reads them', async () => {
+    const { rows } = await asCaller(db(), admin('aal2'), (c) =>
+      c.query<{ facility: string; spots: number }>('select facility, spots from public.reservations where concert_id = $1', [concert]),
+    );
+    expect(rows).toEqual([{ facility, spots: 2 }]);
+  });
+
+  it.each(writers)('%s cannot insert, update or delete reservations directly', async (_, caller) => {
+    const statements = [
+      `insert into public.reservations (concert_id, facility, contact_name, contact_email, spots) values ('${concert}', 'Sneaky', 'Eve', 'eve@example.org', 1)`,
+      `update public.reservations set spots = 99 where concert_id = '${concert}'`,
+      `delete from public.reservations where concert_id = '${concert}'`,
+    ];
+    for (const sql of statements) {
+      await expectRefused(asCaller(db(), caller, (c) => c.query(sql), { commit: true }), '42501', PERMISSION_DENIED);
+    }
+    const { rows } = await db().query('select facility, spots from public.reservations where concert_id = $1', [concert]);
+    expect(rows).toEqual([{ facility, spots: 2 }]);
+  });
+});
+
+describe('concerts', () => {
+  const db = useConnection();
+
+  it('anyone reads the counts', async () => {
+    const { rows } = await asCaller(db(), anon, (c) =>
+      c.query("select id, registered, capacity from public.concerts where id in ('amsterdam-philharmonic', 'classical-strings', 'jazz-quartet') order by id"),
+    );
+    expect(rows).toEqual([
+      { id: 'amsterdam-philharmonic', registered: 87, capacity: 100 },
+      { id: 'classical-strings', registered: 62, capacity: 100 },
+      { id: 'jazz-quartet', registered: 41, capacity: 100 },
+    ]);
+    const { rows: all } = await asCaller(db(), signedIn(), (c) => c.query('select id from public.concerts'));
+    expect(all.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(writers)('%s cannot add, change or delete concerts', async (_, caller) => {
+    const statements = [
+      "insert into public.concerts (id, title, starts_on) values ('fake', 'Fake', '2027-01-01')",
+      "update public.concerts set registered = 0 where id = 'amsterdam-philharmonic'",
+      "delete from public.concerts where id = 'jazz-quartet'",
+      'truncate public.concerts cascade',
+    ];
+    for (const sql of statements) {
+      await expectRefused(asCaller(db(), caller, (c) => c.query(sql), { commit: true }), '42501', PERMISSION_DENIED);
+    }
+    const { rows } = await db().query("select registered from public.concerts where id = 'amsterdam-philharmonic'");
+    expect(rows).toEqual([{ registered: 87 }]);
+  });
+});

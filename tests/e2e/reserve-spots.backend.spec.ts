@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+import {
+  AMSTERDAM,
+  announcer,
+  en,
+  enForms,
+  expectValuesKept,
+  field,
+  fillReservation,
+  gate,
+  panelWithHeading,
+  reserveForm,
+  VALID,
+} from './reserve-helpers';
+import { stubSupabase, type StubbedRequest, type StubReply } from './supabase-stub';
+
+/**
+ * 'Reserve Spots' with a backend: the live counts come from the `concerts` table and reservations go
+ * through the RPC `reserve_spots`. Supabase's HTTP API is a third party here, stubbed at the network edge
+ * with the shapes PostgREST answers (a raised exception: status 400 and {code, message, details, hint}).
+ */
+const CONCERTS = 'GET /rest/v1/concerts';
+const RESERVE = 'POST /rest/v1/rpc/reserve_spots';
+
+/** The `concerts` rows the site reads: the sample counts unless `registered` says otherwise. */
+function concertRows(registered: Partial<Record<string, number>> = {}) {
+  const sample = { 'amsterdam-philharmonic': 87, 'classical-strings': 62, 'jazz-quartet': 41 };
+  return Object.entries(sample).map(([id, count]) => ({ id, capacity: 100, registered: registered[id] ?? count }));
+}
+
+/** Each GET of the counts gets the next answer; the last one repeats. */
+const countsInTurn = (...answers: Partial<Record<string, number>>[]) => {
+  let call = 0;
+  return (): StubReply => ({ json: concertRows(answers[Math.min(call++, answers.length - 1)]) });
+};
+
+const notEnoughSpots: StubReply = {
+  status: 400,
+  json: { code: 'P0001', message: 'not_enough_spots', details: '98 of 100 taken', hint: null },
+};
+
+const calls = (seen: StubbedRequest[], key: string) => seen.filter((request) => `${request.method} ${request.path}` === key);
+
+async function reserveAtAmsterdam(page: Page, values: Partial<typeof VALID> = {}) {
+  const form = reserveForm(page);
+  await fillReservation(form, values);
+  await form.getByRole('button', { name: en('form.submit') }).click();
+  return form;
+}
+
+test('a reservation is made, its new count shows at once, and the home page shows it too', async ({ page }) => {
+  const seen = await stubSupabase(page, { [CONCERTS]: countsInTurn({ 'amsterdam-philharmonic': 90 }), [RESERVE]: () => ({ json: 93 }) });
+  await gotoReady(page, '/concert/amsterdam-philharmonic');
+  await expect(page.getByText('90/100 registered')).toBeVisible();
+  const [read] = calls(seen, CONCERTS);
+  expect(read?.search.get('select')).toBe('id,capacity,registered');
+  expect(read?.search.get('id')).toBe('in.(amsterdam-philharmonic,classical-strings,jazz-quartet)');
+  await expect(page.getByText(en('intro'))).toBeVisible();
+  await expect(reserveForm(page).getByText(en('form.spotsHint_other', 10))).toBeVisible();
+
+  await reserveAtAmsterdam(page);
+  const done = panelWithHeading(page, en('reserved.title'));
+  await expect(done).toBeFocused();
+  const thanks = en('reserved.text_other', 3).replace('{{facility}}', VALID.facility);
+  await expect(done).toContainText(thanks);
+  await expect(announcer(page)).toContainText(thanks);
+  const [rpc, ...more] = calls(seen, RESERVE);
+  expect(more).toEqual([]);
+  expect(rpc?.body).toEqual({ concert: 'amsterdam-philharmonic', spots: 3, facility: VALID.facility, contact_name: VALID.name, contact_email: VALID.email });
+  expect(rpc?.headers).toMatchObject({ apikey: 'test-anon-key', authorization: 'Bearer test-anon-key', 'content-type': 'application/json' });
+  await expect(page.getByText('93/100 registered')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Registrations' })).toHaveAttribute('aria-valuenow', '93');
+  await expect(page.getByText('Only 7 spots left!')).toBeVisible();
+
+  // The site's own link home: the card shows the count the reservation returned, from the shared cache
+  // (the stub would still say 90 if the page read the counts again).
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home', exact: true }).click();
+  const upcoming = page.getByRole('region', { name: 'Upcoming VR Concerts', exact: true });
+  await upcoming.scrollIntoViewIfNeeded();
+  const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: AMSTERDAM }) });
+  await expect(card.getByText('93/100 registered')).toBeVisible();
+  await expect(card.getByText('Only 7 spots left!')).toBeVisible();
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '93');
+  expect(calls(seen, CONCERTS)).toHaveLength(1);
+});
+
+test.describe('when the backend refuses or fails', () => {
+  test.use({ expectedConsoleErrors: [/status of (400|500)|net::ERR_/] });
+
+  test('not enough spots: the count is read again and the message says how many remain', async ({ page }) => {
+    const seen = await stubSupabase(page, { [CONCERTS]: countsInTurn({}, { 'amsterdam-philharmonic': 98 }), [RESERVE]: () => notEnoughSpots });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    await expect(page.getByText('87/100 registered')).toBeVisible();
+    const form = await reserveAtAmsterdam(page, { spots: '5' });
+    const spots = field(form, en('form.spots'));
+    await expect(spots).toBeFocused();
+    await expect(spots).toHaveAttribute('aria-invalid', 'true');
+    await expect(spots).toHaveAccessibleDescription(`${en('errors.notEnoughSpots_other', 2)} ${en('form.spotsHint_other', 2)}`);
+    await expect(announcer(page, 'assertive')).toContainText(en('errors.notEnoughSpots_other', 2));
+    await expect(page.getByText('98/100 registered')).toBeVisible();
+    await expect(page.getByText('Only 2 spots left!')).toBeVisible();
+    await expectValuesKept(form, { spots: '5' });
+    expect(calls(seen, RESERVE)).toHaveLength(1);
+    expect(calls(seen, CONCERTS)).toHaveLength(2);
+  });
+
+  test('the last spots went meanwhile: the form gives way to a clear fully-booked message', async ({ page }) => {
+    await stubSupabase(page, { [CONCERTS]: countsInTurn({}, { 'amsterdam-philharmonic': 100 }), [RESERVE]: () => notEnoughSpots });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    await reserveAtAmsterdam(page);
+    const full = panelWithHeading(page, en('full.title'));
+    await expect(full).toBeFocused();
+    await expect(full).toContainText(en('errors.soldOut'));
+    await expect(reserveForm(page)).toHaveCount(0);
+    await expect(page.getByText('100/100 registered')).toBeVisible();
+  });
+
+  test('an unknown concert: nothing reserved, a way to contact the team, nothing typed lost', async ({ page }) => {
+    await stubSupabase(page, {
+      [CONCERTS]: countsInTurn({}),
+      [RESERVE]: () => ({ status: 400, json: { code: 'P0002', message: 'unknown_concert', details: null, hint: null } }),
+    });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    const form = await reserveAtAmsterdam(page);
+    const problem = page.locator('[data-send-problem]');
+    await expect(problem).toBeFocused();
+    await expect(problem).toContainText(en('errors.unknownConcert'));
+    await expect(problem.getByRole('link', { name: en('errors.contact') })).toHaveAttribute('href', '/contact');
+    await expectValuesKept(form);
+    await expect(page.getByText('87/100 registered')).toBeVisible();
+  });
+
+  test('a server error: the failure is said, and what was typed survives a reload', async ({ page }) => {
+    await stubSupabase(page, { [CONCERTS]: countsInTurn({}), [RESERVE]: () => ({ status: 500, json: { message: 'Internal Server Error' } }) });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    const form = await reserveAtAmsterdam(page, { spots: '4' });
+    await expect(page.locator('[data-send-problem]')).toContainText(en('errors.failed'));
+    await expect(announcer(page, 'assertive')).toContainText(en('errors.failed'));
+    await expectValuesKept(form, { spots: '4' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectValuesKept(form, { spots: '4' });
+  });
+
+  test('a lost connection: the failure is said, nothing typed is lost, and sending again works', async ({ page }) => {
+    let online = false;
+    const seen = await stubSupabase(page, { [CONCERTS]: countsInTurn({}), [RESERVE]: () => ({ json: 91 }) });
+    await page.route('https://db.tutti.test/rest/v1/rpc/reserve_spots', (route) => (online ? route.fallback() : route.abort('internetdisconnected')));
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    const form = await reserveAtAmsterdam(page, { spots: '4' });
+    await expect(page.locator('[data-send-problem]')).toContainText(en('errors.failed'));
+    await expectValuesKept(form, { spots: '4' });
+    expect(calls(seen, RESERVE)).toEqual([]);
+
+    online = true;
+    await form.getByRole('button', { name: en('form.submit') }).click();
+    await expect(panelWithHeading(page, en('reserved.title'))).toBeFocused();
+    await expect(page.getByText('91/100 registered')).toBeVisible();
+  });
+});
+
+test('a fully booked concert shows no form but says so, with where to go instead', async ({ page }) => {
+  await stubSupabase(page, { [CONCERTS]: countsInTurn({ 'jazz-quartet': 100 }) });
+  await gotoReady(page, '/concert/jazz-quartet');
+  await expect(page.getByText('100/100 registered')).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('full.title') })).toBeVisible();
+  await expect(page.getByText(en('full.text'))).toBeVisible();
+  await expect(page.getByRole('link', { name: en('full.otherConcerts') })).toHaveAttribute('href', '/concerts');
+  await expect(page.getByRole('link', { name: en('full.waitlist') })).toHaveAttribute('href', '/waitlist');
+  await expect(page.locator('main form')).toHaveCount(0);
+});
+
+test('a filled honeypot gets the usual thanks, and the backend hears nothing', async ({ page }) => {
+  const seen = await stubSupabase(page, { [CONCERTS]: countsInTurn({}), [RESERVE]: () => ({ json: 90 }) });
+  await gotoReady(page, '/concert/amsterdam-philharmonic');
+  const form = reserveForm(page);
+  await fillReservation(form);
+  await form.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await form.getByRole('button', { name: en('form.submit') }).click();
+  await expect(panelWithHeading(page, en('reserved.title'))).toBeFocused();
+  expect(calls(seen, RESERVE)).toEqual([]);
+  await expect(page.getByText('87/100 registered')).toBeVisible();
+});
+
+test('a double submit calls reserve_spots once', async ({ page }) => {
+  const release = gate();
+  const seen = await stubSupabase(page, {
+    [CONCERTS]: countsInTurn({}),
+    [RESERVE]: async () => {
+      await release.wait;
+      return { json: 90 };
+    },
+  });
+  await gotoReady(page, '/concert/amsterdam-philharmonic');
+  const form = reserveForm(page);
+  await fillReservation(form);
+  await form.evaluate((element: HTMLFormElement) => {
+    element.requestSubmit();
+    element.requestSubmit();
+  });
+  await expect(form.getByRole('button', { name: enForms('sending') })).toBeDisabled();
+  await expect.poll(() => calls(seen, RESERVE).length).toBe(1);
+  release.open();
+  await expect(page.getByText('90/100 registered')).toBeVisible();
+  expect(calls(seen, RESERVE)).toHaveLength(1);
+});
+
+test('the home page reads the live counts only when Upcoming VR Concerts nears the viewport', async ({ page }) => {
+  const seen = await stubSupabase(page, { [CONCERTS]: countsInTurn({ 'jazz-quartet': 45 }) });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  /** Fingerprints of supabase-js and TanStack Query in their minified code (as bench/bundle.mjs looks for them). */
+  const loadedLibraries = async () => {
+    const code = (await Promise.all(scripts)).join('\n');
+    return { supabase: /GoTrueClient|PostgrestClient/.test(code), query: /Missing queryFn/.test(code) };
+  };
+  await gotoReady(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+  expect(await loadedLibraries()).toEqual({ supabase: false, query: false });
+  const upcoming = page.getByRole('region', { name: 'Upcoming VR Concerts', exact: true });
+  const jazz = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Jazz Quartet: Songs of the City' }) });
+  await expect(jazz.getByText('41/100 registered')).toBeAttached();
+
+  await upcoming.scrollIntoViewIfNeeded();
+  await expect(jazz.getByText('45/100 registered')).toBeVisible();
+  await expect(jazz.getByText('55 spots available')).toBeVisible();
+  expect(calls(seen, CONCERTS)).toHaveLength(1);
+  expect(seen).toHaveLength(1);
+  expect(await loadedLibraries()).toEqual({ supabase: true, query: true });
+});
+
+test.describe('when the counts cannot be read', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('the home cards keep the sample counts', async ({ page }) => {
+    const seen = await stubSupabase(page, { [CONCERTS]: () => ({ status: 500, json: { message: 'down' } }) });
+    await gotoReady(page, '/');
+    const upcoming = page.getByRole('region', { name: 'Upcoming VR Concerts', exact: true });
+    await upcoming.scrollIntoViewIfNeeded();
+    await expect.poll(() => calls(seen, CONCERTS).length).toBeGreaterThan(0);
+    await expect(upcoming.getByText('87/100 registered')).toBeVisible();
+    await expect(upcoming.getByText('Only 13 spots left!')).toBeVisible();
+  });
+});
