@@ -4,7 +4,8 @@
 // supabase/tests/types.test.ts regenerates in memory and fails when the committed file has drifted.
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { startServer } from './pg-server.mjs';
@@ -13,13 +14,28 @@ import { createDatabase, ROOT } from './schema.mjs';
 export const TYPES_FILE = join(ROOT, 'src', 'lib', 'supabase', 'database.types.ts');
 export const TYPES_COMMAND = 'npm run db:types';
 
+/**
+ * The Supabase CLI binary, from its platform package (an optional dependency). The `supabase` npm wrapper
+ * is not used: it lists every platform's package, and the registry mirror here holds only linux-x64's, so
+ * its lock file entries could never install (`npm ci` refuses a lock missing them).
+ */
+export function supabaseBinary() {
+  const names = { linux: 'linux', darwin: 'darwin', win32: 'windows' };
+  const name = `@supabase/cli-${names[process.platform] ?? process.platform}-${process.arch}`;
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), 'bin', process.platform === 'win32' ? 'supabase.exe' : 'supabase');
+  } catch {
+    throw new Error(`The Supabase CLI binary for this platform (${name}) is not installed: npm install --no-save ${name}@3.1.0`);
+  }
+}
+
 /** The CLI's TypeScript for the `public` schema of the database at `url` (stdout only: stderr carries notices). */
 export async function generateTypes(url) {
   const dbUrl = new URL(url);
   dbUrl.searchParams.set('sslmode', 'disable');
-  const args = ['--no', 'supabase', 'gen', 'types', 'typescript', '--db-url', dbUrl.toString(), '--schema', 'public'];
+  const args = ['gen', 'types', 'typescript', '--db-url', dbUrl.toString(), '--schema', 'public'];
   try {
-    const { stdout } = await promisify(execFile)('npx', args, {
+    const { stdout } = await promisify(execFile)(supabaseBinary(), args, {
       cwd: ROOT,
       env: { ...process.env, PGSSLMODE: 'disable' },
       maxBuffer: 16 * 1024 * 1024,
