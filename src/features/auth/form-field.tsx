@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
+import { PasswordRules } from './password-rules';
 
 const INPUT =
   'min-h-12 w-full rounded-xl border-2 bg-white px-4 text-lg text-slate-900 dark:bg-slate-900 dark:text-white';
@@ -108,6 +109,23 @@ export function EmailField({ id, value, onValue, error }: { id: string; value: s
       autoCapitalize="none"
       spellCheck={false}
       required
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** A new password (registration, reset), with its rules shown before typing rather than found through errors. */
+export function NewPasswordField({ id, value, onValue, error }: { id: string; value: string; onValue: (value: string) => void; error?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordField
+      id={id}
+      label={t('fields.newPassword')}
+      autoComplete="new-password"
+      required
+      hint={<PasswordRules />}
       value={value}
       onChange={(event) => onValue(event.target.value)}
       error={error}

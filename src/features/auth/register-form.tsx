@@ -5,8 +5,7 @@ import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
 import { BUSY } from './styles';
 import { checkCredentials, displayNameFor, normaliseEmail, signUpOptions } from './credentials';
-import { EmailField, PasswordField, TextField } from './form-field';
-import { PasswordRules } from './password-rules';
+import { EmailField, NewPasswordField, TextField } from './form-field';
 import { ProblemMessage } from './problem-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -43,16 +42,7 @@ export function RegisterForm({ client, email, onEmail, onRegistered }: RegisterF
   return (
     <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
       <EmailField id={IDS.email} value={email} onValue={onEmail} error={form.fieldError('email')} />
-      <PasswordField
-        id={IDS.password}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        hint={<PasswordRules />}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.fieldError('password')}
-      />
+      <NewPasswordField id={IDS.password} value={password} onValue={setPassword} error={form.fieldError('password')} />
       <TextField
         id="register-display-name"
         label={t('fields.displayName')}

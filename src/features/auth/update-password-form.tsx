@@ -5,8 +5,7 @@ import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
 import { BUSY } from './styles';
 import { checkPassword } from './credentials';
-import { PasswordField } from './form-field';
-import { PasswordRules } from './password-rules';
+import { NewPasswordField } from './form-field';
 import { ProblemMessage } from './problem-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -33,16 +32,7 @@ export function UpdatePasswordForm({ client, email, onDone }: { client: TuttiCli
     <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
       {/* Tells a password manager which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        id={IDS.password}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        hint={<PasswordRules />}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.fieldError('password')}
-      />
+      <NewPasswordField id={IDS.password} value={password} onValue={setPassword} error={form.fieldError('password')} />
       {form.problem && <ProblemMessage problem={form.problem} />}
       <Button type="submit" aria-disabled={form.busy} className={BUSY}>
         {form.busy ? t('updatePassword.submitting') : t('updatePassword.submit')}

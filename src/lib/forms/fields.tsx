@@ -21,6 +21,8 @@ export interface FieldProps {
   onValueChange: (value: string) => void;
   required?: boolean;
   error?: FieldError;
+  /** An error already translated, for a rule of the form's own (e.g. more spots than remain); wins over `error`. */
+  errorText?: string;
   hint?: string;
   className?: string;
 }
@@ -40,8 +42,9 @@ interface ControlWiring {
   'aria-invalid'?: true;
 }
 
-function FieldShell({ label, required, error, hint, className, children }: Omit<FieldProps, 'name' | 'value' | 'onValueChange'> & { children: (wiring: ControlWiring) => ReactNode }) {
+function FieldShell({ label, required, error: code, errorText, hint, className, children }: Omit<FieldProps, 'name' | 'value' | 'onValueChange'> & { children: (wiring: ControlWiring) => ReactNode }) {
   const { t } = useTranslation('forms');
+  const error = errorText ?? (code ? t(`errors.${code}`) : undefined);
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -64,7 +67,7 @@ function FieldShell({ label, required, error, hint, className, children }: Omit<
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {error && (
         <p id={errorId} className="mt-2 text-base font-semibold text-red-700 dark:text-red-300">
-          {t(`errors.${error}`)}
+          {error}
         </p>
       )}
     </div>
@@ -78,9 +81,11 @@ export interface TextFieldProps extends FieldProps {
   pattern?: string;
   min?: string | number;
   max?: string | number;
+  /** Classes for the input itself (`className` styles the whole field). */
+  inputClassName?: string;
 }
 
-export function TextField({ name, value, onValueChange, type = 'text', autoComplete, inputMode, pattern, min, max, ...shell }: TextFieldProps) {
+export function TextField({ name, value, onValueChange, type = 'text', autoComplete, inputMode, pattern, min, max, inputClassName, ...shell }: TextFieldProps) {
   return (
     <FieldShell {...shell}>
       {(wiring) => (
@@ -96,7 +101,7 @@ export function TextField({ name, value, onValueChange, type = 'text', autoCompl
           pattern={pattern}
           min={min}
           max={max}
-          className={controlClasses(Boolean(shell.error))}
+          className={controlClasses(Boolean(shell.error ?? shell.errorText), inputClassName)}
         />
       )}
     </FieldShell>
@@ -122,7 +127,7 @@ export function SelectField({ name, value, onValueChange, options, placeholder, 
           onChange={(event) => onValueChange(event.target.value)}
           required={shell.required}
           autoComplete={autoComplete}
-          className={controlClasses(Boolean(shell.error))}
+          className={controlClasses(Boolean(shell.error ?? shell.errorText))}
         >
           <option value="">{placeholder ?? t('choose')}</option>
           {options.map((option) => (
@@ -148,7 +153,7 @@ export function TextareaField({ name, value, onValueChange, rows = 5, autoComple
           onChange={(event) => onValueChange(event.target.value)}
           required={shell.required}
           autoComplete={autoComplete}
-          className={controlClasses(Boolean(shell.error), 'resize-y')}
+          className={controlClasses(Boolean(shell.error ?? shell.errorText), 'resize-y')}
         />
       )}
     </FieldShell>
