@@ -2,7 +2,8 @@
  * The first visit's critical path is HTML → app code → (page code + translations). The app only
  * learns which page and language it needs once its code runs; this inline script learns the same
  * from the address and the stored language while the app code is still downloading, and asks for
- * those files at once with <link rel="modulepreload">. It mirrors src/i18n/detect.ts (URL, then
+ * those files at once with <link rel="modulepreload">; on a player page, the first files of its stream
+ * too (see stream-start-files.ts). It mirrors src/i18n/detect.ts (URL, then
  * stored choice, then browser); tests/e2e/languages.spec.ts fails if the two ever disagree.
  */
 export interface StartManifest {
@@ -11,12 +12,13 @@ export interface StartManifest {
   shell: readonly string[];
   /** `lang/ns` → file. */
   locales: Record<string, string>;
-  /** [path regex, page file, namespaces, other code files], in route order. */
+  /** [path regex, page file, namespaces, other code files, stream files], in route order. */
   routes: Array<StartRoute>;
   fallback: StartRoute;
 }
 
-export type StartRoute = [string, string, readonly string[], readonly string[]];
+/** Stream files are fetched (not module-preloaded): the player's first video frame waits for them. */
+export type StartRoute = [string, string, readonly string[], readonly string[], readonly string[]];
 
 export function routePattern(path: string): string {
   const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -58,6 +60,15 @@ function preload(m: StartManifest): void {
       if (!href) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const href of route[4]) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      // As hls.js asks for them (CORS mode, same-origin credentials): otherwise the preload is not reused.
+      link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.appendChild(link);
     }

@@ -3,13 +3,18 @@ import { ROUTES } from '../src/app/route-paths.ts';
 import { LANGUAGES } from '../src/i18n/config.ts';
 import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
 import { pageFileName } from '../src/app/page-file-name.ts';
+import { streamStartFiles } from './stream-start-files.ts';
 import { routePattern, startPreloadScript, type StartManifest, type StartRoute } from './start-preload.ts';
 
 /** Injects the start-preload script (see start-preload.ts) into the built index.html. */
 export function startPreload(): Plugin {
+  let publicDir = '';
   return {
     name: 'start-preload',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -35,17 +40,17 @@ export function startPreload(): Plugin {
         }
         const entryFile = [...chunkFor.values()].find((file) => /\/index-[\w-]+\.js$/.test(file));
         const alreadyLoaded = withImports(entryFile ?? '');
-        const extraCode = (r: (typeof ROUTES)[number]) => {
-          const files = new Set<string>();
+        // The page's own static imports too: a modulepreload fetches one file, and they would otherwise
+        // be requested only once the page's chunk has run.
+        const extraCode = (r: (typeof ROUTES)[number], page: string) => {
+          const files = withImports(page);
           for (const module of 'preload' in r ? r.preload : []) withImports(find(module), files);
-          return [...files].filter((file) => !alreadyLoaded.has(file));
+          return [...files].filter((file) => file !== page && !alreadyLoaded.has(file));
         };
-        const entry = (r: (typeof ROUTES)[number]): StartRoute => [
-          routePattern(r.path),
-          find(`/src/pages/${pageFileName(r.id)}.tsx`),
-          r.namespaces,
-          extraCode(r),
-        ];
+        const entry = (r: (typeof ROUTES)[number]): StartRoute => {
+          const page = find(`/src/pages/${pageFileName(r.id)}.tsx`);
+          return [routePattern(r.path), page, r.namespaces, extraCode(r, page), 'stream' in r ? streamStartFiles(publicDir, r.stream) : []];
+        };
         const notFound = ROUTES.find((r) => r.path === '*');
         if (!notFound) throw new Error('start-preload: the route table has no not-found route');
         const manifest: StartManifest = {

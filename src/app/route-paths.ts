@@ -2,16 +2,21 @@
  * The route table as data (no React), shared by the router, the sitemap generator and the tests.
  * `indexable: false` pages carry `noindex` and stay out of the sitemap. `namespaces` are the translation
  * files a page reads beyond `common` and `seo`: fetched together with the page's code on first load, as
- * are the modules in `preload` (code the page loads lazily but needs at once).
+ * are the modules in `preload` (code the page loads lazily but needs at once) and, for `stream`, the
+ * first files of that bundled stream (scripts/stream-start-files.ts).
  */
+import { DEMO_STREAM } from '../content/media.ts';
 
-/** The 360° player (three.js, React Three Fiber) and hls.js light: a player page's first frame waits for both. */
-const PLAYER_CODE = ['/xr/react/player-360.tsx', '/hls.js/dist/hls.light.mjs'] as const;
+/**
+ * The 360° player (three.js, React Three Fiber), the lazy step before it and hls.js light: a player page's
+ * first frame waits for all of them.
+ */
+const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/hls.js/dist/hls.light.mjs'] as const;
 
 export const ROUTES = [
   { id: 'home', path: '/', indexable: true, namespaces: ['home', 'concerts', 'partners', 'testimonials', 'artist', 'media', 'forms'] },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
-  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player'], preload: PLAYER_CODE },
+  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player'], preload: PLAYER_CODE, stream: DEMO_STREAM.src },
   { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preload: PLAYER_CODE },
   { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['artist', 'concerts', 'media'] },
   { id: 'booking', path: '/booking', indexable: true, namespaces: ['forms', 'booking'] },

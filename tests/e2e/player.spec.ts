@@ -39,6 +39,26 @@ test('the demo plays and the canvas shows the video, not the poster', async ({ p
   expect(await colourCount(page, shot)).toBeGreaterThan(8);
 });
 
+test('the demo starts on its smallest rendition from files the HTML already asked for, each fetched once', async ({ page }) => {
+  await gotoReady(page, '/concert/demo');
+  await expectTimeAdvances(page);
+  const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), (l as HTMLLinkElement).crossOrigin]));
+  const startFiles = ['/media/demo/master.m3u8', '/media/demo/v2/index.m3u8', '/media/demo/v2/init_2.mp4', '/media/demo/v2/seg_000.m4s'];
+  expect(preloads).toEqual(startFiles.map((href) => [href, 'anonymous']));
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((path) => path.startsWith('/media/demo/')));
+  // hls.js took the preloaded responses (no second request), and no fragment was loaded only to measure bandwidth.
+  for (const file of startFiles.slice(1)) expect(fetched.filter((path) => path === file), file).toHaveLength(1);
+  expect(fetched.find((path) => path.endsWith('.m4s'))).toBe('/media/demo/v2/seg_000.m4s');
+  expect(fetched.filter((path) => /\/seg_000\.m4s$/.test(path))).toEqual(['/media/demo/v2/seg_000.m4s']);
+});
+
+test('only the demo page asks for stream files before its code runs', async ({ page }) => {
+  for (const path of ['/', '/concert/1', '/concerts']) {
+    await gotoReady(page, path);
+    await expect(page.locator('link[rel="preload"][as="fetch"]'), path).toHaveCount(0);
+  }
+});
+
 test('quality lists the renditions, and "Tap for sound" turns the muted autoplay sound on', async ({ page }) => {
   await openDemo(page);
   await expect(page.getByLabel('Picture quality').locator('option')).toHaveText(['Auto', '1024p', '640p', '320p']);

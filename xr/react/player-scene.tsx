@@ -30,7 +30,7 @@ const EYE_LAYER = { left: 1, right: 2 } as const;
 export function PlayerScene({ video, view, layout, invertEyes, sphere, orient }: PlayerSceneProps) {
   const texture = useMemo(() => createVideoTexture(video), [video]);
   useEffect(() => () => texture.dispose(), [texture]);
-  useFirstFrameMark(video);
+  useFirstFrameMark(texture);
   useVideoFrameRedraw(video);
   const eyes: readonly Eye[] = layout === 'mono' ? ['mono-view'] : ['mono-view', 'left', 'right'];
   return (

@@ -1,20 +1,21 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
+import type { Texture } from 'three';
 
 /** The performance mark `bench/player.mjs` reads: the first frame drawn with a decoded video picture. */
 export const FIRST_FRAME_MARK = 'tutti:player-first-frame';
 
 /**
- * Marks the frame after the one that first saw a decoded picture: that earlier frame's render uploaded it
- * to the sphere's texture, so by now it is on screen.
+ * Marks the first video picture on screen. A video texture's version leaves 0 only when three has a
+ * decoded frame to upload (its requestVideoFrameCallback, or `update()` where that is missing), so the
+ * render that follows this check draws the picture; when the next animation frame begins, the browser
+ * has shown it. Waiting for R3F's next frame instead would wait for the next video frame (on demand).
  */
-export function useFirstFrameMark(video: HTMLVideoElement) {
-  const stage = useRef<'waiting' | 'uploaded' | 'marked'>('waiting');
+export function useFirstFrameMark(texture: Texture) {
+  const seen = useRef(false);
   useFrame(() => {
-    if (stage.current === 'marked') return;
-    if (stage.current === 'uploaded') {
-      performance.mark(FIRST_FRAME_MARK);
-      stage.current = 'marked';
-    } else if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) stage.current = 'uploaded';
+    if (seen.current || texture.version === 0) return;
+    seen.current = true;
+    requestAnimationFrame(() => performance.mark(FIRST_FRAME_MARK));
   });
 }

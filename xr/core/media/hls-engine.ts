@@ -60,7 +60,9 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   hls.on(Hls.Events.MANIFEST_PARSED, () => {
     manifestParsed = true;
     refreshLevels();
-    chooseLevel(hls, levels, options.initialChoice);
+    // Only a person's own choice: even `nextLevel = -1` would replace the configured start level with
+    // hls.js's bitrate test (see hls-config.ts).
+    if (options.initialChoice !== 'auto') chooseLevel(hls, levels, options.initialChoice);
     hls.startLoad(options.startPosition);
   });
   hls.on(Hls.Events.LEVELS_UPDATED, refreshLevels);

@@ -100,6 +100,14 @@ describe('createMediaSource: retry', () => {
     expect(states).toEqual(['loading', 'error:other', 'loading']);
   });
 
+  it('starts on the configured smallest rendition: in automatic mode it never writes nextLevel, which would bring back the bitrate test', async () => {
+    const { source, hls } = setup();
+    await source.ready;
+    expect(hls().config.startLevel).toBe(0);
+    parseManifest(hls());
+    expect(hls().calls).toEqual(['attachMedia', `loadSource:${SRC}`, 'startLoad:-1']);
+  });
+
   it('keeps the chosen quality across a retry', async () => {
     const { source, hls } = setup();
     await source.ready;

@@ -34,8 +34,8 @@ export const snapshotOf = (video: HTMLVideoElement): ElementSnapshot => ({
 export class FakeHls implements HlsInstance {
   levels: HlsLevel[] = [];
   autoLevelCapping = -1;
-  nextLevel = -1;
   currentLevel = -1;
+  private next = -1;
   /** Every call the engine made, in order, e.g. 'loadSource:/a.m3u8', 'startLoad:-1'. */
   calls: string[] = [];
   destroyed = false;
@@ -46,6 +46,14 @@ export class FakeHls implements HlsInstance {
     private readonly control: Pick<FakeHlsControl, 'attachSnapshots'>,
   ) {}
 
+  /** Recorded: in real hls.js any write, even -1, pins the start level (and so replaces `config.startLevel`). */
+  get nextLevel(): number {
+    return this.next;
+  }
+  set nextLevel(level: number) {
+    this.next = level;
+    this.calls.push(`nextLevel:${level}`);
+  }
   on<E extends keyof HlsListeners>(event: E, listener: HlsListeners[E]): void {
     const list = this.listeners.get(event) ?? [];
     list.push(listener as unknown as Listener);
