@@ -40,18 +40,27 @@ if (!readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(asse
 const readMark = (page) =>
   page.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, MARK, { timeout: 30_000 }).then((h) => h.jsonValue());
 
-/** Where a cold load's time went, from resource timing (ms after navigation start). */
+/** Runs in the page before its scripts: when the player's video element started loading and had a picture. */
+function recordVideoSteps() {
+  window.__videoSteps = {};
+  for (const type of ['loadstart', 'loadeddata']) {
+    document.addEventListener(type, () => (window.__videoSteps[type] ??= performance.now()), { capture: true });
+  }
+}
+
+/** Where a cold load's time went (ms after navigation start). */
 function loadSteps() {
   const resources = performance.getEntriesByType('resource');
-  const manifest = resources.find((r) => r.name.endsWith('/master.m3u8'));
+  const scripts = resources.filter((r) => r.name.endsWith('.js') && !r.name.includes('worker') && r.startTime < 1000);
   const segment = resources.find((r) => r.name.endsWith('.m4s'));
-  const scripts = resources.filter((r) => r.name.endsWith('.js') && (!manifest || r.startTime < manifest.startTime));
-  return { scripts: Math.max(...scripts.map((r) => r.responseEnd)), manifest: manifest?.startTime ?? NaN, segment: segment?.responseEnd ?? NaN };
+  const { loadstart, loadeddata } = window.__videoSteps;
+  return { scripts: Math.max(...scripts.map((r) => r.responseEnd)), segment: segment?.responseEnd ?? NaN, attached: loadstart ?? NaN, decoded: loadeddata ?? NaN };
 }
 
 /** A cold load (fresh context), then a warm one in the same context; and the player's canvas size. */
 async function firstFrameRun(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(recordVideoSteps);
   try {
     const page = await context.newPage();
     await page.goto(`${url}/concert/demo`);

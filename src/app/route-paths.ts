@@ -8,10 +8,10 @@
 import { DEMO_STREAM } from '../content/media.ts';
 
 /**
- * The 360° player (three.js, React Three Fiber), the lazy step before it and hls.js light: a player page's
- * first frame waits for all of them.
+ * The 360° player (its controls, and its three.js and React Three Fiber side), the lazy step before it and
+ * hls.js light: a player page's first frame waits for all of them.
  */
-const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/hls.js/dist/hls.light.mjs'] as const;
+const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/xr/react/player-canvas.tsx', '/hls.js/dist/hls.light.mjs'] as const;
 
 export const ROUTES = [
   { id: 'home', path: '/', indexable: true, namespaces: ['home', 'concerts', 'partners', 'testimonials', 'artist', 'media', 'forms'] },

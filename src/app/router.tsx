@@ -31,7 +31,26 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
   notFound: () => import('@/pages/not-found-page'),
 };
 
-const PAGE_ROUTES = ROUTES.map((route) => ({ ...route, Page: lazy(PAGE_LOADERS[route.id]) }));
+/**
+ * Pages already downloaded (the first one before the first render, any other once visited) render at once:
+ * through `lazy()` even a loaded page suspends once, and React then holds the page back until 300 ms
+ * after the fallback showed (its Suspense reveal throttle).
+ */
+const loadedPages = new Map<RouteId, ComponentType>();
+
+function loadPage(id: RouteId): PageModule {
+  return PAGE_LOADERS[id]().then((module) => {
+    loadedPages.set(id, module.default);
+    return module;
+  });
+}
+
+const PAGE_ROUTES = ROUTES.map((route) => ({ ...route, Lazy: lazy(() => loadPage(route.id)) }));
+
+function Page({ id, Lazy }: { id: RouteId; Lazy: ComponentType }) {
+  const Loaded = loadedPages.get(id);
+  return Loaded ? <Loaded /> : <Lazy />;
+}
 
 /** The route that will render `pathname` (the not-found route when none matches). */
 export function routeFor(pathname: string): (typeof ROUTES)[number] {
@@ -41,15 +60,15 @@ export function routeFor(pathname: string): (typeof ROUTES)[number] {
 
 /** Starts downloading a page's code at once, in parallel with the translations it needs. */
 export async function preloadPage(id: RouteId): Promise<void> {
-  await PAGE_LOADERS[id]();
+  await loadPage(id);
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {PAGE_ROUTES.map(({ id, path, Page }) => (
-          <Route key={id} path={path} element={<Page />} />
+        {PAGE_ROUTES.map(({ id, path, Lazy }) => (
+          <Route key={id} path={path} element={<Page id={id} Lazy={Lazy} />} />
         ))}
       </Route>
     </Routes>

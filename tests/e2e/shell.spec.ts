@@ -33,6 +33,23 @@ test.describe('shell', () => {
     await expect(page.getByText('Loading immersive experience...')).toHaveCount(0);
   });
 
+  test('on a first visit the page renders at once: its loading screen never shows', async ({ page }) => {
+    // The page's code is fetched before the first render; through lazy() it would still suspend once, and
+    // React would hold the page back for its 300 ms fallback throttle.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]') && !seen.length) seen.push(location.pathname);
+      }).observe(document, { subtree: true, childList: true });
+      Object.assign(window, { __loadingSeen: seen });
+    });
+    for (const path of ['/about', '/concerts', '/booking']) {
+      await gotoReady(page, path);
+      await expect(page.locator('main h1')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen), path).toEqual([]);
+    }
+  });
+
   test('dark system colour scheme gives the dark style', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await gotoReady(page, '/');

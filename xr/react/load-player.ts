@@ -1,9 +1,18 @@
+import { playerCanvasLoader } from './player-canvas-loader';
+import { createModuleLoader } from './module-loader';
+
 /**
- * The player's code, fetched in parallel: three.js with React Three Fiber (the player's chunk) and
- * hls.js light (which the media source would otherwise request only once the player has mounted).
- * The first video frame comes that much sooner. A stream that needs the full hls.js build still gets it.
+ * The player's code, fetched in parallel: its controls and media source, hls.js light (which the media
+ * source would otherwise request only once the player has mounted) and, not waited for, its three.js
+ * chunk. The player mounts, and its stream starts loading, while three.js still downloads and compiles.
+ * A stream that needs the full hls.js build still gets it. Render it with `useLoadedModule`.
  */
-export async function loadPlayer360() {
-  const [player] = await Promise.all([import('./player-360'), import('hls.js/light').catch(() => undefined)]);
-  return player;
-}
+export const player360Loader = createModuleLoader(async () => {
+  const player = import('./player-360');
+  // Three.js after the player's own module: compiling it first would hold back the stream's start.
+  void player.then(() => playerCanvasLoader.load()).catch(() => undefined);
+  const [module] = await Promise.all([player, import('hls.js/light').catch(() => undefined)]);
+  return module;
+});
+
+export { useLoadedModule } from './module-loader';

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Canvas, type RootState } from '@react-three/fiber';
+import type { RootState } from '@react-three/fiber';
 import type { Group } from 'three';
 import { createViewState, recenterView } from '../core/controls/view-controls';
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
 import type { StereoLayout } from '../core/projection';
 import type { Player360Labels } from './labels';
+import { playerCanvasLoader } from './player-canvas-loader';
+import { useLoadedModule } from './module-loader';
 import { PlayerControls } from './player-controls';
-import { PlayerScene } from './player-scene';
 import { PlayerStatus } from './player-status';
 import { SoundPrompt } from './sound-prompt';
 import { useFullscreen } from './use-fullscreen';
@@ -32,16 +33,6 @@ export interface Player360Props {
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;
 }
 
-/** At the sphere's centre, looking ahead; the view state turns it from the first frame on. */
-const CAMERA = { fov: 75, position: [0, 0, 0], rotation: [0, 0, 0], near: 0.1, far: 1100 } as const;
-
-/**
- * A video sphere needs neither multisampling (the picture is sampled, not edged) nor a transparent canvas:
- * both cost every frame (bench/player: about a third of the frame time on SwiftShader). The headset's
- * media layer path clears to transparent itself.
- */
-const GL = { antialias: false, alpha: false } as const;
-
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
 
 /**
@@ -56,6 +47,7 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
   const videoHost = useRef<HTMLDivElement>(null);
   const sphere = useRef<Group>(null);
   const [maxTextureSize, setMaxTextureSize] = useState<number | null>(null);
+  const PlayerCanvas = useLoadedModule(playerCanvasLoader)?.default;
   const { media, state, error, levels } = useMediaSource({ src, loop, maxTextureSize, autoRetryMs });
   const [view] = useState(() => createViewState());
   const [invertEyes, setInvertEyes] = useState(false);
@@ -68,7 +60,9 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
   const immersive = useImmersive();
   const running = state === 'playing' || state === 'buffering';
   const menu = useMenuActions(media, running, audio, labels, immersive.inSession);
+  // The poster stays until the picture can be drawn: the stream may play before three.js has loaded.
   const [pictureShown, setPictureShown] = useState(false);
+  const [canvasReady, setCanvasReady] = useState(false);
   const stateListener = useRef(onStateChange);
   stateListener.current = onStateChange;
   useResumeWhenVisible(media);
@@ -89,6 +83,7 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
   const onCreated = useCallback(({ gl, invalidate: next }: RootState) => {
     invalidate.current = () => next();
     setMaxTextureSize(gl.capabilities.maxTextureSize);
+    setCanvasReady(true);
   }, []);
 
   // In the same press that asks for the session: sound and playback may only start from a gesture.
@@ -111,26 +106,21 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
           className="absolute inset-0 cursor-grab touch-none select-none focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-amber-300 active:cursor-grabbing"
           {...input}
         >
-          <Canvas flat frameloop="demand" camera={CAMERA} gl={GL} onCreated={onCreated}>
-            {media && <PlayerScene video={media.video} view={view} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={motion.orient} />}
-            {media && loaded && (
-              <loaded.module.ImmersiveView
-                store={loaded.store}
-                inSession={immersive.inSession}
-                video={media.video}
-                sphere={sphere}
-                layout={layout}
-                invertEyes={invertEyes}
-                labels={menu.menuLabels}
-                isDisabled={menu.isDisabled}
-                onAction={menu.onAction}
-                onVisible={() => void media.resume()}
-                dwellMs={dwellMs}
-              />
-            )}
-          </Canvas>
+          {PlayerCanvas && (
+            <PlayerCanvas
+              media={media}
+              view={view}
+              layout={layout}
+              invertEyes={invertEyes}
+              sphere={sphere}
+              orient={motion.orient}
+              immersive={immersive}
+              menu={{ labels: menu.menuLabels, isDisabled: menu.isDisabled, onAction: menu.onAction, dwellMs }}
+              onCreated={onCreated}
+            />
+          )}
         </div>
-        {poster && !pictureShown && <img src={poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
+        {poster && !(pictureShown && canvasReady) && <img src={poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
         <div ref={videoHost} hidden />
         <PlayerStatus state={state} error={error} labels={labels} onRetry={() => media?.retry()} />
         {audio.muted && !audio.chosen && running && <SoundPrompt label={labels.tapForSound} onPress={() => audio.setMuted(false)} />}
@@ -143,7 +133,8 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
         audio={audio}
         fullscreen={fullscreen}
         motion={motion}
-        vr={loaded ? { inSession: immersive.inSession, toggle: immersive.inSession ? immersive.exit : enterVr } : null}
+        // The session draws through the canvas: no 'Enter VR' before three.js is there.
+        vr={loaded && canvasReady ? { inSession: immersive.inSession, toggle: immersive.inSession ? immersive.exit : enterVr } : null}
         eyes={layout === 'mono' ? null : { inverted: invertEyes, toggle: () => setInvertEyes((inverted) => !inverted) }}
         onRecenter={() => {
           recenterView(view);

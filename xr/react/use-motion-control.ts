@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Quaternion } from 'three';
-import { deviceQuaternion, recenterOffset, type DeviceAngles } from '../core/controls/device-orientation';
+import type { Quaternion } from 'three';
+import type { DeviceAngles } from '../core/controls/device-orientation';
+
+type OrientationMath = typeof import('../core/controls/device-orientation');
+// three.js math: fetched when motion control is switched on, so the player's controls never wait for three.
+const loadOrientationMath = () => import('../core/controls/device-orientation');
 
 /** 'denied': the person (or iOS) refused; 'unavailable': no sensor answered. Both fall back to dragging. */
 export type MotionStatus = 'off' | 'on' | 'denied' | 'unavailable';
@@ -19,8 +23,6 @@ const permissionRequest = (): PermissionRequest | undefined => {
 const motionCapable = () =>
   typeof window !== 'undefined' && 'DeviceOrientationEvent' in window && window.matchMedia('(pointer: coarse)').matches;
 
-const scratch = new Quaternion();
-
 export interface MotionControl {
   available: boolean;
   status: MotionStatus;
@@ -37,9 +39,11 @@ export function useMotionControl(yaw: () => number): MotionControl {
   const [status, setStatus] = useState<MotionStatus>('off');
   const angles = useRef<DeviceAngles | null>(null);
   const offset = useRef(0);
+  const math = useRef<OrientationMath | null>(null);
 
   useEffect(() => {
     if (status !== 'on') return;
+    void loadOrientationMath().then((module) => (math.current = module), () => undefined);
     const onReading = (event: DeviceOrientationEvent) => {
       if (event.alpha !== null) angles.current = { alpha: event.alpha, beta: event.beta, gamma: event.gamma };
     };
@@ -63,16 +67,16 @@ export function useMotionControl(yaw: () => number): MotionControl {
 
   const orient = useCallback(
     (out: Quaternion) => {
-      if (!angles.current) return false;
-      deviceQuaternion(angles.current, screen.orientation?.angle ?? 0, out, offset.current + yaw());
+      if (!angles.current || !math.current) return false;
+      math.current.deviceQuaternion(angles.current, screen.orientation?.angle ?? 0, out, offset.current + yaw());
       return true;
     },
     [yaw],
   );
 
   const recenter = useCallback(() => {
-    if (!angles.current) return;
-    offset.current = recenterOffset(deviceQuaternion(angles.current, screen.orientation?.angle ?? 0, scratch));
+    if (!angles.current || !math.current) return;
+    offset.current = math.current.recenterOffsetFromDevice(angles.current, screen.orientation?.angle ?? 0);
   }, []);
 
   return { available, status, toggle, orient, recenter };

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StereoLayout } from '@xr/react/labels';
+import { player360Loader, useLoadedModule } from '@xr/react/load-player';
 import { ProgressBar } from '@/ui/progress-bar';
 import { usePlayerLabels } from './use-player-labels';
-
-// Its own chunk: three.js, React Three Fiber and (later, on demand) hls.js download only where a player shows.
-const Player360 = lazy(() => import('@xr/react/load-player').then(async ({ loadPlayer360 }) => ({ default: (await loadPlayer360()).Player360 })));
 
 interface ConcertPlayerProps {
   src: string;
@@ -19,11 +16,10 @@ interface ConcertPlayerProps {
 /** A concert's 360° player, in the visitor's language. */
 export function ConcertPlayer({ src, poster, loop = false, layout, autoRetryMs }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
-  return (
-    <Suspense fallback={<PlayerLoading />}>
-      <Player360 src={src} poster={poster} loop={loop} layout={layout} autoRetryMs={autoRetryMs} labels={labels} />
-    </Suspense>
-  );
+  // Its own chunks: three.js, React Three Fiber and hls.js download only where a player shows.
+  const Player360 = useLoadedModule(player360Loader)?.Player360;
+  if (!Player360) return <PlayerLoading />;
+  return <Player360 src={src} poster={poster} loop={loop} layout={layout} autoRetryMs={autoRetryMs} labels={labels} />;
 }
 
 function PlayerLoading() {

@@ -1,6 +1,6 @@
 import { Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { deviceQuaternion, headingOf, pitchOf, recenterOffset } from './device-orientation';
+import { deviceQuaternion, headingOf, pitchOf, recenterOffset, recenterOffsetFromDevice } from './device-orientation';
 
 const DEG = Math.PI / 180;
 
@@ -58,5 +58,9 @@ describe('recenterOffset', () => {
     const recentred = pose(60, 100, 0, 0, offset);
     expect(recentred.heading).toBeCloseTo(0);
     expect(recentred.pitch).toBeCloseTo(turned.pitch); // only the heading changes
+  });
+  it('is the same taken straight from the device angles', () => {
+    expect(recenterOffsetFromDevice({ alpha: 60, beta: 100, gamma: 0 }, 0)).toBeCloseTo(recenterOffset(pose(60, 100, 0).q));
+    expect(recenterOffsetFromDevice({ alpha: 200, beta: 80, gamma: 10 }, 90)).toBeCloseTo(recenterOffset(pose(200, 80, 10, 90).q));
   });
 });

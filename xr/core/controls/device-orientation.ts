@@ -59,3 +59,10 @@ export function pitchOf(orientation: Quaternion): number {
 export function recenterOffset(orientation: Quaternion): number {
   return -headingOf(orientation);
 }
+
+const deviceScratch = new Quaternion();
+
+/** `recenterOffset` straight from the device's angles (motion control's "recenter"). */
+export function recenterOffsetFromDevice(angles: DeviceAngles, screenAngleDeg: number): number {
+  return recenterOffset(deviceQuaternion(angles, screenAngleDeg, deviceScratch));
+}
