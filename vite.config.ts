@@ -21,6 +21,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ }],
+        },
         // Name translation chunks by language and namespace (locale-nl-common-<hash>.js), so what a
         // visitor downloads is readable in the network panel and in tests.
         chunkFileNames: (chunk) => {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { FeaturedArtists } from '@/features/artists/featured-artists';
 import { BenefitsSection } from '@/features/home/benefits-section';
 import { BookingPilotSection } from '@/features/home/booking-pilot-section';
@@ -19,13 +20,24 @@ import { TestimonialsSection } from '@/features/testimonials/testimonials-sectio
 
 /** The home page: its sections in the SPEC's order (section 2, 'Home page sections'). */
 export default function HomePage() {
-  useScrollToHash();
+  // The first screen is committed and painted on its own; the sections below it render right after, as a
+  // second, interruptible render. A phone shows the top of the page sooner, and nothing the person sees moves.
+  const below = useDeferredValue(true, false);
+  useScrollToHash(below);
   return (
     <>
       <PageHead page="home" />
       <HeroSection />
       <VisionStrip />
       <FeatureHighlights />
+      {below ? <BelowTheFold /> : <div aria-hidden="true" className="min-h-dvh" />}
+    </>
+  );
+}
+
+function BelowTheFold() {
+  return (
+    <>
       <PastEventShowcase />
       <NewArtistBanner />
       <FeaturedConcertsSection />
