@@ -2,9 +2,9 @@ import { playerCanvasLoader } from './player-canvas-loader';
 import { createModuleLoader } from './module-loader';
 
 /**
- * The player's code, fetched in parallel: its controls and media source, hls.js light (which the media
- * source would otherwise request only once the player has mounted) and, not waited for, its three.js
- * chunk. The player mounts, and its stream starts loading, while three.js still downloads and compiles.
+ * The player's code: its controls and media source, with hls.js light in parallel (which the media source
+ * would otherwise request only once the player has mounted), then, not waited for, its three.js chunk.
+ * The player mounts, and its stream starts loading, while three.js still downloads and compiles.
  * A stream that needs the full hls.js build still gets it. Render it with `useLoadedModule`.
  */
 export const player360Loader = createModuleLoader(async () => {

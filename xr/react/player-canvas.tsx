@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import type { Group, Quaternion } from 'three';
 import type { ViewState } from '../core/controls/view-controls';
@@ -6,7 +7,6 @@ import type { StereoLayout } from '../core/projection';
 import type { ImmersiveViewProps } from './immersive';
 import { PlayerScene } from './player-scene';
 import type { Immersive } from './use-immersive';
-import type { RefObject } from 'react';
 
 export interface PlayerCanvasProps {
   media: MediaSourceHandle | null;
