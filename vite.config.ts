@@ -21,8 +21,14 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // What every page loads before its first render (the entry's static imports), in two chunks instead
+        // of twenty-odd small ones: the libraries, which change rarely, and the site's shell. A phone on a
+        // slow network waits for round trips more than for bytes.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
         },
         // Name translation chunks by language and namespace (locale-nl-common-<hash>.js), so what a
         // visitor downloads is readable in the network panel and in tests.

@@ -20,10 +20,12 @@ export function startPreload(): Plugin {
       handler(html, ctx) {
         const chunkFor = new Map<string, string>();
         const importsOf = new Map<string, readonly string[]>();
+        let entryFile = '';
         for (const output of Object.values(ctx.bundle ?? {})) {
           if (output.type !== 'chunk') continue;
           importsOf.set(`/${output.fileName}`, output.imports.map((file) => `/${file}`));
           if (output.facadeModuleId) chunkFor.set(output.facadeModuleId, `/${output.fileName}`);
+          if (output.isEntry) entryFile = `/${output.fileName}`;
         }
         /** A module's chunk and every chunk it imports statically (modulepreload fetches one file each). */
         const withImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -38,8 +40,8 @@ export function startPreload(): Plugin {
           const match = id.match(/locales\/(\w+)\/([\w-]+)\.json$/);
           if (match) locales[`${match[1]}/${match[2]}`] = file;
         }
-        const entryFile = [...chunkFor.values()].find((file) => /\/index-[\w-]+\.js$/.test(file));
-        const alreadyLoaded = withImports(entryFile ?? '');
+        if (!entryFile) throw new Error('start-preload: the bundle has no entry chunk');
+        const alreadyLoaded = withImports(entryFile);
         // The page's own static imports too: a modulepreload fetches one file, and they would otherwise
         // be requested only once the page's chunk has run.
         const extraCode = (r: (typeof ROUTES)[number], page: string) => {

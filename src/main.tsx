@@ -7,13 +7,16 @@ import { startShell } from './app/start-shell';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await startShell();
-// As a transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole page (on a mid-range phone, hundreds of milliseconds).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// No top-level await: the bundler may put this module in one chunk with the code the pages import, and a
+// page imported while this chunk still awaits would wait for it in turn, for ever.
+void startShell().then(() =>
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (on a mid-range phone, hundreds of milliseconds).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
