@@ -34,7 +34,8 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
 /**
  * Pages already downloaded (the first one before the first render, any other once visited) render at once:
  * through `lazy()` even a loaded page suspends once, and React then holds the page back until 300 ms
- * after the fallback showed (its Suspense reveal throttle).
+ * after the fallback showed (its Suspense reveal throttle). xr/react/module-loader.ts does the same for the
+ * player's code splits; the two cannot share code (xr never imports the site, and the shell does not import xr).
  */
 const loadedPages = new Map<RouteId, ComponentType>();
 
