@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { PAGE_FORMS, type PageForm } from './forms-page-forms';
 import { assertiveRegion, byLabel, stubForwarding } from './forms-support';
-import { SUPABASE_ORIGIN, stubSupabase, type StubReply, type StubbedRequest } from './supabase-stub';
+import { translation } from './locale-files';
+import { SUPABASE_ORIGIN, stubSupabase, TEST_ANON_KEY, type StubReply, type StubbedRequest } from './supabase-stub';
 
 /**
  * /contact, /waitlist and /booking on a deployment with Supabase (its HTTP API stubbed at
@@ -26,7 +27,7 @@ for (const form of PAGE_FORMS) {
       expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([insertKey(form)]);
       const [insert] = requests;
       expect(insert?.body).toEqual(form.row);
-      expect(insert?.headers.apikey).toBe('test-anon-key');
+      expect(insert?.headers.apikey).toBe(TEST_ANON_KEY);
       expect(insert?.search.has('select')).toBe(false);
       expect(insert?.headers.prefer ?? '').not.toContain('return=representation');
       expect(forwarded).toEqual([]);
@@ -91,6 +92,44 @@ for (const form of PAGE_FORMS) {
     }
   });
 }
+
+test.describe('a backend that limits or never answers', () => {
+  const contact = PAGE_FORMS.find((form) => form.table === 'contact_messages');
+  if (!contact) throw new Error('the contact form is missing from PAGE_FORMS');
+  const enForms = (key: string) => translation('en', 'forms', key);
+
+  async function sendContact(page: Page) {
+    await gotoReady(page, contact.path);
+    await contact.fill(page);
+    await formOf(page, contact).getByRole('button', { name: contact.submit }).click();
+  }
+
+  async function expectKeptWith(page: Page, message: string) {
+    await expect(formOf(page, contact).getByText(message)).toBeVisible();
+    await expect(assertiveRegion(page)).toHaveText(message);
+    for (const [field, value] of Object.entries(contact.kept)) await expect(byLabel(page, field)).toHaveValue(value);
+  }
+
+  test.describe('the hourly limit per address (supabase/migrations)', () => {
+    test.use({ expectedConsoleErrors: [/status of 400/] });
+    test('says the limit was reached, and keeps everything typed', async ({ page }) => {
+      await stubSupabase(page, { [insertKey(contact)]: () => ({ status: 400, json: { code: 'P0001', message: 'rate_limited', details: null, hint: null } }) });
+      await sendContact(page);
+      await expectKeptWith(page, enForms('rateLimited'));
+    });
+  });
+
+  test('a backend that never answers: within the timeout the form says so, and keeps everything typed', async ({ page }) => {
+    // lib/timed-fetch.ts gives every Supabase call 15 s: the form must not say 'Sending…' for good.
+    test.setTimeout(60_000);
+    await stubSupabase(page, { [insertKey(contact)]: () => new Promise<StubReply>(() => {}) });
+    await sendContact(page);
+    await expect(formOf(page, contact).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(formOf(page, contact).getByText(enForms('sendTimeout'))).toBeVisible({ timeout: 20_000 });
+    await expectKeptWith(page, enForms('sendTimeout'));
+    await expect(formOf(page, contact).getByRole('button', { name: contact.submit })).toBeEnabled();
+  });
+});
 
 test('/booking with a backend: optional fields left empty are sent as null, the number as a number', async ({ page }) => {
   const requests = await stubSupabase(page, { 'POST /rest/v1/bookings': () => ({ status: 201 }) });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { stubForwarding } from './forms-support';
-import { SUPABASE_ORIGIN, stubSupabase, type StubReply } from './supabase-stub';
+import { translation } from './locale-files';
+import { SUPABASE_ORIGIN, stubSupabase, TEST_ANON_KEY, type StubReply } from './supabase-stub';
 
 /**
  * The home pilot form on a deployment with Supabase (its HTTP API stubbed at https://db.tutti.test):
@@ -54,7 +55,7 @@ test.describe('home pilot form with a backend', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([INSERT]);
     const [insert] = requests;
     expect(insert?.body).toEqual({ facility: 'Zonnehuis Amstelveen', name: 'Ada Jansen', email: 'ada@zonnehuis.example' });
-    expect(insert?.headers.apikey).toBe('test-anon-key');
+    expect(insert?.headers.apikey).toBe(TEST_ANON_KEY);
     expect(insert?.search.has('select')).toBe(false);
     expect(insert?.headers.prefer ?? '').not.toContain('return=representation');
     for (const field of [facility(page), name(page), email(page)]) await expect(field).toHaveValue('');
@@ -135,4 +136,21 @@ test.describe('home pilot form with a backend that fails', () => {
       await expect(form(page)).toContainText('What you typed earlier is back in the form.');
     });
   }
+});
+
+test.describe('home pilot form with a backend that limits sends', () => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("the hourly limit per address (supabase/migrations): the toast says so, and the values stay", async ({ page }) => {
+    await stubSupabase(page, { [INSERT]: () => ({ status: 400, json: { code: 'P0001', message: 'rate_limited', details: null, hint: null } }) });
+    await gotoReady(page, '/#booking');
+    await fillValid(page);
+    await submit(page).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: translation('en', 'forms', 'rateLimited') });
+    await expect(toast).toContainText('Error');
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    await expect(facility(page)).toHaveValue('  Zonnehuis Amstelveen ');
+    await expect(email(page)).toHaveValue('ada@zonnehuis.example');
+    await expect(submit(page)).toBeEnabled();
+  });
 });

@@ -13,7 +13,7 @@ import {
   reserveForm,
   VALID,
 } from './reserve-helpers';
-import { stubSupabase, type StubbedRequest, type StubReply } from './supabase-stub';
+import { stubSupabase, TEST_ANON_KEY, type StubbedRequest, type StubReply } from './supabase-stub';
 
 /**
  * 'Reserve Spots' with a backend: the live counts come from the `concerts` table and reservations go
@@ -68,7 +68,7 @@ test('a reservation is made, its new count shows at once, and the home page show
   const [rpc, ...more] = calls(seen, RESERVE);
   expect(more).toEqual([]);
   expect(rpc?.body).toEqual({ concert: 'amsterdam-philharmonic', spots: 3, facility: VALID.facility, contact_name: VALID.name, contact_email: VALID.email });
-  expect(rpc?.headers).toMatchObject({ apikey: 'test-anon-key', authorization: 'Bearer test-anon-key', 'content-type': 'application/json' });
+  expect(rpc?.headers).toMatchObject({ apikey: TEST_ANON_KEY, authorization: `Bearer ${TEST_ANON_KEY}`, 'content-type': 'application/json' });
   await expect(page.getByText('93/100 registered')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Registrations' })).toHaveAttribute('aria-valuenow', '93');
   await expect(page.getByText('Only 7 spots left!')).toBeVisible();
@@ -141,6 +141,69 @@ test.describe('when the backend refuses or fails', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectValuesKept(form, { spots: '4' });
+  });
+
+  test('a backend that never answers: within the timeout the failure is said, nothing typed is lost', async ({ page }) => {
+    // lib/timed-fetch.ts gives every Supabase call 15 s; before it, the form said 'Sending…' for good.
+    test.setTimeout(60_000);
+    const never = gate();
+    await stubSupabase(page, {
+      [CONCERTS]: countsInTurn({}),
+      [RESERVE]: async () => {
+        await never.wait;
+        return undefined;
+      },
+    });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    const form = await reserveAtAmsterdam(page, { spots: '4' });
+    await expect(form.getByRole('button', { name: enForms('sending') })).toBeDisabled();
+    const problem = page.locator('[data-send-problem]');
+    await expect(problem).toContainText(en('errors.timeout'), { timeout: 20_000 });
+    await expect(problem).toBeFocused();
+    await expect(announcer(page, 'assertive')).toContainText(en('errors.timeout'));
+    await expect(form.getByRole('button', { name: en('form.submit') })).toBeEnabled();
+    await expectValuesKept(form, { spots: '4' });
+  });
+
+  test.describe('refusals of the hardened reserve_spots (supabase/migrations)', () => {
+    const refusal = (message: string, details: string | null = null): StubReply => ({
+      status: 400,
+      json: { code: 'P0001', message, details, hint: null },
+    });
+
+    test('the address has reached its cap: the spots field says how many it may still reserve', async ({ page }) => {
+      await stubSupabase(page, { [CONCERTS]: countsInTurn({}), [RESERVE]: () => refusal('address_limit', '2') });
+      await gotoReady(page, '/concert/amsterdam-philharmonic');
+      const form = await reserveAtAmsterdam(page, { spots: '5' });
+      const spots = field(form, en('form.spots'));
+      await expect(spots).toBeFocused();
+      await expect(spots).toHaveAttribute('aria-invalid', 'true');
+      await expect(announcer(page, 'assertive')).toContainText(en('errors.addressLimit_other', 2));
+      await expectValuesKept(form, { spots: '5' });
+    });
+
+    test('the address has nothing left to reserve: the field says so', async ({ page }) => {
+      await stubSupabase(page, { [CONCERTS]: countsInTurn({}), [RESERVE]: () => refusal('address_limit', '0') });
+      await gotoReady(page, '/concert/amsterdam-philharmonic');
+      await reserveAtAmsterdam(page);
+      await expect(announcer(page, 'assertive')).toContainText(en('errors.addressLimitReached'));
+    });
+
+    for (const [message, key] of [
+      ['concert_started', 'errors.concertStarted'],
+      ['rate_limited', 'errors.rateLimited'],
+    ] as const) {
+      test(`${message}: a clear message, a way to contact the team, nothing typed lost`, async ({ page }) => {
+        await stubSupabase(page, { [CONCERTS]: countsInTurn({}), [RESERVE]: () => refusal(message) });
+        await gotoReady(page, '/concert/amsterdam-philharmonic');
+        const form = await reserveAtAmsterdam(page);
+        const problem = page.locator('[data-send-problem]');
+        await expect(problem).toBeFocused();
+        await expect(problem).toContainText(en(key));
+        await expect(problem.getByRole('link', { name: en('errors.contact') })).toHaveAttribute('href', '/contact');
+        await expectValuesKept(form);
+      });
+    }
   });
 
   test('a lost connection: the failure is said, nothing typed is lost, and sending again works', async ({ page }) => {

@@ -5,6 +5,7 @@ import { TextField } from '@/lib/forms/fields';
 import { DraftRestoredNote, RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import { Honeypot, isHoneypotFilled } from '@/lib/forms/honeypot';
 import { EMAIL_PATTERN } from '@/lib/forms/patterns';
+import type { FailureNote } from '@/lib/forms/send-form';
 import { useFieldErrors } from '@/lib/forms/use-field-errors';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSubmission } from '@/lib/forms/use-submission';
@@ -75,7 +76,9 @@ function PilotForm({ titleId }: { titleId: string }) {
     } else draft.clear();
     showToast({ title: t('pilot.successTitle'), description: t('pilot.successText'), variant: 'success' });
   };
-  const fail = () => showToast({ title: t('pilot.errorTitle'), description: t('pilot.failed'), variant: 'destructive' });
+  // SPEC section 8's text for an unexpected failure; a timeout or the hourly limit says what happened.
+  const fail = (note?: FailureNote) =>
+    showToast({ title: t('pilot.errorTitle'), description: note && note !== 'sendFailed' ? t(note) : t('pilot.failed'), variant: 'destructive' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,6 +99,7 @@ function PilotForm({ titleId }: { titleId: string }) {
         const { submitPilot } = await loadSubmit();
         const outcome = await submitPilot(draft.values, window.location.href);
         if (outcome.kind === 'invalid') show(form, outcome.errors);
+        else if (outcome.kind === 'failed') fail(outcome.note);
         else succeed(outcome.kind === 'posted');
       } catch {
         fail();

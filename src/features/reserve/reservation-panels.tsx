@@ -59,7 +59,7 @@ export function SendProblemNote({ problem }: { problem: SendProblem }) {
       className="space-y-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-base font-semibold text-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-red-400 dark:bg-slate-800 dark:text-red-200"
     >
       <p>{t(`errors.${problem}`)}</p>
-      {problem === 'unknownConcert' && (
+      {(problem === 'unknownConcert' || problem === 'concertStarted' || problem === 'rateLimited') && (
         <Link to="/contact" className="inline-flex min-h-11 items-center underline underline-offset-4">
           {t('errors.contact')}
         </Link>

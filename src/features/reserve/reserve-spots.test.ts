@@ -27,3 +27,27 @@ describe('reserveOutcome', () => {
     expect(reserveOutcome({ data: 90.5, error: null })).toEqual({ status: 'failed' });
   });
 });
+
+describe('reserveOutcome: the hardened rules (supabase/migrations)', () => {
+  const refused = (message: string, details?: string) => reserveOutcome({ data: null, error: { code: 'P0001', message, details } });
+
+  it('reads a concert that has started', () => {
+    expect(refused('concert_started')).toEqual({ status: 'concertStarted' });
+  });
+
+  it("reads the address's cap with what it may still reserve, and without when DETAIL is not a count", () => {
+    expect(refused('address_limit', '3')).toEqual({ status: 'addressLimit', remaining: 3 });
+    expect(refused('address_limit', '0')).toEqual({ status: 'addressLimit', remaining: 0 });
+    expect(refused('address_limit', 'lots')).toEqual({ status: 'addressLimit' });
+    expect(refused('address_limit')).toEqual({ status: 'addressLimit' });
+  });
+
+  it('reads the limit on sends per hour', () => {
+    expect(refused('rate_limited')).toEqual({ status: 'rateLimited' });
+  });
+
+  it('tells a timeout of the client (lib/timed-fetch) from another network failure', () => {
+    const timeout = { code: '', message: 'AbortError: request timed out after 15000 ms' };
+    expect(reserveOutcome({ data: null, error: timeout })).toEqual({ status: 'timeout' });
+  });
+});

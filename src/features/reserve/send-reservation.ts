@@ -1,6 +1,7 @@
 import type { DemoConcert } from '@/content/demo-concerts';
 import { HAS_BACKEND } from '@/lib/env';
 import type { Reservation } from '@/lib/forms/schemas';
+import { SendFormError } from '@/lib/forms/send-form';
 import { forwardReservation } from './forward-reservation';
 import { reserveSpots, type ReserveOutcome } from './reserve-spots';
 
@@ -9,8 +10,11 @@ export type SendOutcome = ReserveOutcome | { status: 'forwarded' };
 
 const FAILED: SendOutcome = { status: 'failed' };
 
+const forwardFailure = (error: unknown): SendOutcome =>
+  error instanceof SendFormError && error.reason === 'timeout' ? { status: 'timeout' } : FAILED;
+
 /** Reserves with the backend when there is one, else forwards to the team; never throws. */
 export function sendReservation(concert: DemoConcert, reservation: Reservation): Promise<SendOutcome> {
-  if (!HAS_BACKEND) return forwardReservation(concert, reservation).then((): SendOutcome => ({ status: 'forwarded' }), () => FAILED);
+  if (!HAS_BACKEND) return forwardReservation(concert, reservation).then((): SendOutcome => ({ status: 'forwarded' }), forwardFailure);
   return reserveSpots(concert.id, reservation).catch(() => FAILED);
 }

@@ -19,9 +19,15 @@ export interface Done {
   facility: string;
 }
 
-/** The number of spots is more than remain: known before sending, or the server's answer. `count` remains. */
-export type SpotsProblem = { code: 'tooManySpots'; count: number } | { code: 'notEnoughSpots'; count?: number };
-export type SendProblem = 'failed' | 'unknownConcert';
+/**
+ * The number of spots is more than remain (known before sending, or the server's answer; `count`
+ * remains), or more than one address may reserve at this concert (`count`: what it may still reserve).
+ */
+export type SpotsProblem =
+  | { code: 'tooManySpots'; count: number }
+  | { code: 'notEnoughSpots'; count?: number }
+  | { code: 'addressLimit'; count?: number };
+export type SendProblem = 'failed' | 'unknownConcert' | 'concertStarted' | 'rateLimited' | 'timeout';
 
 export interface ReserveOptions {
   concert: DemoConcert;
@@ -48,8 +54,12 @@ export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: 
   const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
   const remaining = remainingSpots(concert);
 
-  const problemText = (problem: SpotsProblem) =>
-    problem.count === undefined ? t('errors.notEnoughSpotsUnknown') : t(`errors.${problem.code}`, { count: problem.count });
+  const problemText = (problem: SpotsProblem) => {
+    if (problem.code === 'addressLimit') {
+      return problem.count ? t('errors.addressLimit', { count: problem.count }) : t('errors.addressLimitReached');
+    }
+    return problem.count === undefined ? t('errors.notEnoughSpotsUnknown') : t(`errors.${problem.code}`, { count: problem.count });
+  };
 
   const showSpotsProblem = (form: HTMLFormElement, problem: SpotsProblem) => {
     flushSync(() => {
@@ -92,6 +102,7 @@ export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: 
       return finish('reserved', reservation);
     }
     if (outcome.status === 'notEnoughSpots') return afterNotEnough(form);
+    if (outcome.status === 'addressLimit') return showSpotsProblem(form, { code: 'addressLimit', count: outcome.remaining });
     return fail(form, outcome.status);
   };
 

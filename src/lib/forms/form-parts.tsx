@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import type { FailureNote } from './send-form';
 
 /**
  * The small shared pieces around the fields of every form:
@@ -27,12 +28,13 @@ export function DraftRestoredNote({ show }: { show: boolean }) {
   );
 }
 
-export function SendFailedNote({ show }: { show: boolean }) {
+/** `note`: what became of the send (send-form.ts's failureNote); the generic text by default. */
+export function SendFailedNote({ show, note = 'sendFailed' }: { show: boolean; note?: FailureNote }) {
   const { t } = useTranslation('forms');
   if (!show) return null;
   return (
     <p className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-base font-semibold text-red-800 dark:border-red-400 dark:bg-slate-800 dark:text-red-200">
-      {t('sendFailed')}
+      {t(note)}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { DraftRestoredNote, RequiredNote, SendFailedNote, SubmitButton, SuccessP
 import { Honeypot } from './honeypot';
 import type { useFormFlow } from './use-form-flow';
 
-type Flow = Pick<ReturnType<typeof useFormFlow>, 'status' | 'restored' | 'submitting' | 'onSubmit' | 'successRef' | 'startOver'>;
+type Flow = Pick<ReturnType<typeof useFormFlow>, 'status' | 'failure' | 'restored' | 'submitting' | 'onSubmit' | 'successRef' | 'startOver'>;
 
 interface PageFormProps {
   flow: Flow;
@@ -41,7 +41,7 @@ export function PageForm({ flow, label, submitLabel, sent, sectioned = false, ch
       <DraftRestoredNote show={flow.restored} />
       {children}
       <Honeypot />
-      <SendFailedNote show={flow.status === 'failed'} />
+      <SendFailedNote show={flow.status === 'failed'} note={flow.failure} />
       <SubmitButton submitting={flow.submitting}>{submitLabel}</SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSupabase } from '@/lib/supabase/client';
-import { SendFormError, forwardAjaxUrl, rowFields, sendForm } from './send-form';
+import { RequestTimeoutError } from '@/lib/timed-fetch';
+import { SendFormError, failureNote, forwardAjaxUrl, rowFields, sendForm } from './send-form';
 
 vi.mock('@/lib/supabase/client', () => ({ loadSupabase: vi.fn() }));
 const mockedLoad = vi.mocked(loadSupabase);
@@ -73,13 +74,19 @@ describe('sendForm without a backend', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(sendForm(input)).rejects.toMatchObject({ reason: 'network' });
   });
+
+  it('throws a timeout SendFormError when the service never answers (lib/timed-fetch)', async () => {
+    fetchMock.mockRejectedValue(new RequestTimeoutError(15_000));
+    await expect(sendForm(input)).rejects.toMatchObject({ reason: 'timeout' });
+  });
 });
 
 describe('sendForm with a backend', () => {
   function fakeClient(result: { error: unknown; status: number }) {
     const calls: { table?: string; row?: unknown; select: boolean } = { select: false };
+    // PostgREST's builder is a thenable: awaiting it sends the request.
     const builder = {
-      abortSignal: () => Promise.resolve(result),
+      then: <A, B>(onOk: (value: typeof result) => A, onError: (reason: unknown) => B) => Promise.resolve(result).then(onOk, onError),
       select: () => {
         calls.select = true;
         return builder;
@@ -113,5 +120,25 @@ describe('sendForm with a backend', () => {
   it('throws network when the request never got an answer (status 0)', async () => {
     fakeClient({ error: { message: 'TypeError: Failed to fetch' }, status: 0 });
     await expect(sendForm(input)).rejects.toMatchObject({ reason: 'network' });
+  });
+
+  it("throws rateLimited on the database's limit of sends per address and hour", async () => {
+    fakeClient({ error: { code: 'P0001', message: 'rate_limited' }, status: 400 });
+    await expect(sendForm(input)).rejects.toMatchObject({ reason: 'rateLimited', status: 400 });
+  });
+
+  it('throws timeout when the client gave up waiting (status 0, our timeout message)', async () => {
+    fakeClient({ error: { code: '', message: 'AbortError: request timed out after 15000 ms' }, status: 0 });
+    await expect(sendForm(input)).rejects.toMatchObject({ reason: 'timeout' });
+  });
+});
+
+describe('failureNote', () => {
+  it('names the text for each way a send can fail', () => {
+    expect(failureNote(new SendFormError('timeout'))).toBe('sendTimeout');
+    expect(failureNote(new SendFormError('rateLimited', 400))).toBe('rateLimited');
+    expect(failureNote(new SendFormError('rejected', 500))).toBe('sendFailed');
+    expect(failureNote(new SendFormError('network'))).toBe('sendFailed');
+    expect(failureNote(new Error('anything else'))).toBe('sendFailed');
   });
 });

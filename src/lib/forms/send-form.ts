@@ -1,6 +1,7 @@
 import { FORM_FORWARD_URL } from '@/lib/env';
 import { loadSupabase } from '@/lib/supabase/client';
 import type { TablesInsert } from '@/lib/supabase/database.types';
+import { isRequestTimeout, timedFetch } from '@/lib/timed-fetch';
 
 /**
  * Sends one form: into its Supabase table when this deployment has a backend, otherwise by email through
@@ -14,9 +15,12 @@ import type { TablesInsert } from '@/lib/supabase/database.types';
  */
 export type FormTable = 'pilot_requests' | 'contact_messages' | 'bookings' | 'waitlist_signups';
 
-export type SendFailure = 'network' | 'rejected' | 'timeout';
+export type SendFailure = 'network' | 'rejected' | 'timeout' | 'rateLimited';
 
-/** Why a send failed: the service could not be reached, it refused (status), or it did not answer in time. */
+/**
+ * Why a send failed: the service could not be reached, it refused (status), it did not answer in time,
+ * or the database's limit on sends per address and hour was reached (supabase/migrations).
+ */
 export class SendFormError extends Error {
   override readonly name = 'SendFormError';
   constructor(
@@ -38,9 +42,6 @@ export interface SendFormInput<T extends FormTable> {
   fields?: Record<string, string>;
 }
 
-/** A send that hangs must not leave the form 'Sending…' for ever. */
-export const SEND_TIMEOUT_MS = 20_000;
-
 export async function sendForm<T extends FormTable>({ table, row, subject, fields }: SendFormInput<T>): Promise<void> {
   const client = await loadSupabase().catch((cause: unknown) => {
     throw new SendFormError('network', undefined, { cause });
@@ -48,15 +49,33 @@ export async function sendForm<T extends FormTable>({ table, row, subject, field
   if (!client) return forwardForm({ subject, fields: fields ?? rowFields(row) });
   // The table union makes supabase-js's overloads unresolvable; each row is typed by its table above.
   const insert = client.from(table as 'contact_messages').insert(row as TablesInsert<'contact_messages'>);
-  const { error, status } = await insert.abortSignal(AbortSignal.timeout(SEND_TIMEOUT_MS)).then(
+  // The client's fetch gives up after REQUEST_TIMEOUT_MS (lib/supabase/client.ts).
+  const { error, status } = await insert.then(
     (result) => result,
     (cause: unknown) => {
       throw new SendFormError('network', undefined, { cause });
     },
   );
   if (!error) return;
-  if (status === 0) throw new SendFormError(error.message.includes('Timeout') ? 'timeout' : 'network', undefined, { cause: error });
-  throw new SendFormError('rejected', status, { cause: error });
+  throw new SendFormError(insertFailure(error, status), status === 0 ? undefined : status, { cause: error });
+}
+
+/** The `forms` text that tells the person what became of a failed send (what they typed is kept in each). */
+export type FailureNote = 'sendFailed' | 'sendTimeout' | 'rateLimited';
+
+export function failureNote(error: unknown): FailureNote {
+  if (!(error instanceof SendFormError)) return 'sendFailed';
+  if (error.reason === 'timeout') return 'sendTimeout';
+  return error.reason === 'rateLimited' ? 'rateLimited' : 'sendFailed';
+}
+
+/** The SQL error the rate-limit trigger raises (supabase/migrations), as PostgREST passes it on. */
+export const isRateLimited = (error: { code?: string | null; message?: string | null }) =>
+  error.code === 'P0001' && error.message === 'rate_limited';
+
+function insertFailure(error: { code?: string | null; message: string }, status: number): SendFailure {
+  if (status === 0) return isRequestTimeout(error) ? 'timeout' : 'network';
+  return isRateLimited(error) ? 'rateLimited' : 'rejected';
 }
 
 /** The row's filled columns as text, for the forwarded email. */
@@ -83,15 +102,13 @@ export function forwardAjaxUrl(base: string = FORM_FORWARD_URL): string {
 export async function forwardForm({ subject, fields }: { subject: string; fields: Record<string, string> }): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(forwardAjaxUrl(), {
+    response = await timedFetch()(forwardAjaxUrl(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...fields, _subject: subject, _captcha: 'false', _template: 'table' }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-    throw new SendFormError(timedOut ? 'timeout' : 'network', undefined, { cause });
+    throw new SendFormError(isRequestTimeout(cause) ? 'timeout' : 'network', undefined, { cause });
   }
   const answer: unknown = await response.json().catch(() => undefined);
   const success = typeof answer === 'object' && answer !== null ? (answer as { success?: unknown }).success : undefined;

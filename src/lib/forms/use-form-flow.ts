@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { announce } from '@/ui/announcer';
 import { isHoneypotFilled } from './honeypot';
 import { fieldErrors as toFieldErrors } from './schemas';
+import { failureNote, type FailureNote } from './send-form';
 import { useFieldErrors } from './use-field-errors';
 import { useFormDraft, type DraftValues } from './use-form-draft';
 import { useSubmission } from './use-submission';
@@ -41,6 +42,7 @@ export function useFormFlow<V extends DraftValues, S extends z.ZodType>({ key, e
   const { submitting, run } = useSubmission();
   const { errors, show, clearField, clearAll } = useFieldErrors();
   const [status, setStatus] = useState<FlowStatus>('editing');
+  const [failure, setFailure] = useState<FailureNote>('sendFailed');
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -67,9 +69,11 @@ export function useFormFlow<V extends DraftValues, S extends z.ZodType>({ key, e
       try {
         await send(parsed.data);
         succeed();
-      } catch {
+      } catch (error) {
+        const note = failureNote(error);
+        setFailure(note);
         setStatus('failed');
-        announce(t('sendFailed'), { politeness: 'assertive' });
+        announce(t(note), { politeness: 'assertive' });
       }
     });
   };
@@ -84,5 +88,5 @@ export function useFormFlow<V extends DraftValues, S extends z.ZodType>({ key, e
     },
   });
 
-  return { values: draft.values, restored: draft.restored, errors, status, submitting, onSubmit, bind, successRef, startOver: () => setStatus('editing') };
+  return { values: draft.values, restored: draft.restored, errors, status, failure, submitting, onSubmit, bind, successRef, startOver: () => setStatus('editing') };
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '@/lib/env';
+import { timedFetch } from '@/lib/timed-fetch';
 import type { Database } from './database.types';
 
 export type TuttiClient = SupabaseClient<Database>;
@@ -19,6 +20,8 @@ export function loadSupabase(): Promise<TuttiClient | null> {
     createClient<Database>(url, key, {
       // PKCE: the confirmation and recovery links carry a one-time code, not tokens, in the URL.
       auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      // Data, functions and auth alike: a backend that never answers becomes an error the screen can show.
+      global: { fetch: timedFetch() },
     }),
   );
   return client;
