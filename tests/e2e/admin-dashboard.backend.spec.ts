@@ -2,14 +2,16 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { test, expect, gotoReady } from './fixtures';
-import { fakeSession, startSignedIn, stubSupabase, type StubbedRequest } from './supabase-stub';
+import { postgrestTable, type StoredRow } from './postgrest-table-stub';
+import { fakeSession, startSignedIn, stubSupabase, TEST_ANON_KEY, type StubbedRequest } from './supabase-stub';
 
 /**
  * /admin against the database's HTTP API (PostgREST), stubbed at the network edge. The stub answers like
- * the real API does for each person: rows for an aal2 admin; what row-level security does for anyone else
- * is proven by the database tests, not here.
+ * the real API does for each person: rows for an aal2 admin (filtered, ordered, limited and counted by an
+ * in-memory PostgREST, postgrest-table-stub.ts); what row-level security does for anyone else is proven by
+ * the database tests, not here.
  */
-const BOOKINGS = [
+const BOOKINGS: StoredRow[] = [
   {
     id: 'b3', created_at: '2026-11-20T09:30:00Z', name: 'Ada Lovelace', email: 'ada@care.example', phone: '+31 20 123 4567',
     facility_name: 'Huize Zonneschijn', facility_address: 'Dorpsstraat 1, Rotterdam, NL', facility_type: 'care_home', residents: 40,
@@ -35,18 +37,33 @@ const OTHER_TABLES = {
   reservations: { tab: 'Reservations', caption: 'Reservations of concert spots, newest first', row: { id: 'r1', created_at: '2026-11-16T10:00:00Z', concert_id: 'jazz-quartet', facility: 'De Linde', contact_name: 'Kees', contact_email: 'kees@linde.example', spots: 12 }, text: 'jazz-quartet' },
 } as const;
 
-async function openAsAdmin(page: Page, aal: 'aal1' | 'aal2' = 'aal2') {
+/**
+ * What point 1 of issue 11 found: anonymous senders chose created_at, and 1,000 rows dated 9999-12-31
+ * pushed every real submission out of a dashboard that loaded at most 1,000 rows. All share one moment,
+ * so only the id tells them apart: the keyset's tie-break is put to work.
+ */
+const JUNK_AT = '9999-12-31T00:00:00+00:00';
+const junkId = (n: number) => `ffffffff-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const JUNK: StoredRow[] = Array.from({ length: 1000 }, (_, i) => ({
+  id: junkId(1000 - i), created_at: JUNK_AT, name: `Junk ${1000 - i}`, email: 'junk@spam.example', phone: null,
+  facility_name: 'Spam', facility_address: null, facility_type: 'other', residents: null, preferred_date: '2026-12-01',
+  preferred_time: null, music_preference: null, special_requirements: null, heard_about: null,
+}));
+const JUNK_AND_REAL = [...JUNK, ...BOOKINGS];
+
+async function openAsAdmin(page: Page, { aal = 'aal2', bookings = BOOKINGS }: { aal?: 'aal1' | 'aal2'; bookings?: StoredRow[] } = {}) {
   const session = fakeSession({ appRole: 'admin', aal });
   await startSignedIn(page, session);
   const seen = await stubSupabase(page, {
-    'GET /rest/v1/bookings': () => ({ json: BOOKINGS }),
-    ...Object.fromEntries(Object.entries(OTHER_TABLES).map(([table, { row }]) => [`GET /rest/v1/${table}`, () => ({ json: [row] })])),
+    'GET /rest/v1/bookings': postgrestTable(bookings),
+    ...Object.fromEntries(Object.entries(OTHER_TABLES).map(([table, { row }]) => [`GET /rest/v1/${table}`, postgrestTable([row])])),
   });
   await gotoReady(page, '/admin');
   return { session, seen };
 }
 
 const restCalls = (seen: StubbedRequest[]) => seen.filter((r) => r.path.startsWith('/rest/v1/'));
+const countLine = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
 
 test('an admin with a second factor sees the bookings, newest first as the database sorted them', async ({ page }) => {
   const { session, seen } = await openAsAdmin(page);
@@ -56,25 +73,43 @@ test('an admin with a second factor sees the bookings, newest first as the datab
   await expect(table.getByRole('row').nth(3)).toContainText('Grace Hopper');
   await expect(table.getByRole('columnheader', { name: 'Preferred date' })).toBeVisible();
   await expect(table.getByRole('rowheader').first()).toContainText('Nov 20, 2026');
-  await expect(page.getByRole('main').getByText('3 rows', { exact: true })).toBeVisible();
+  await expect(countLine(page, 'Showing 3 of 3 rows')).toBeVisible();
+  // Everything is loaded: no button offers more.
+  await expect(page.getByRole('button', { name: /more row/ })).toHaveCount(0);
 
   const [request] = restCalls(seen);
   expect(request?.path).toBe('/rest/v1/bookings');
   expect(request?.search.get('select')).toBe('*');
-  expect(request?.search.get('order')).toBe('created_at.desc');
+  expect(request?.search.get('order')).toBe('created_at.desc,id.desc');
+  expect(request?.search.get('limit')).toBe('50');
+  expect(request?.headers['prefer']).toBe('count=exact');
   expect(request?.headers['authorization']).toBe(`Bearer ${session.access_token}`);
-  expect(request?.headers['apikey']).toBe('test-anon-key');
+  expect(request?.headers['apikey']).toBe(TEST_ANON_KEY);
 });
 
-test('the search narrows the rows, says how many match, and can be cleared', async ({ page }) => {
-  await openAsAdmin(page);
+test('the search asks the database, says how many match, and can be cleared', async ({ page }) => {
+  const { seen } = await openAsAdmin(page);
   const table = page.getByRole('table', { name: 'Booking requests, newest first' });
   const search = page.getByRole('searchbox', { name: 'Search bookings' });
+  await expect(search).toHaveAccessibleDescription(/every row in the database/);
   await search.fill('ROTTERDAM');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Ada Lovelace');
-  await expect(page.getByRole('main').getByText('1 of 3 rows matches the search')).toBeVisible();
-  await expect(page.locator('#announcer-polite')).toHaveText('1 of 3 rows matches the search');
+  await expect(countLine(page, 'Showing 1 of 1 row that matches the search')).toBeVisible();
+  await expect(page.locator('#announcer-polite')).toHaveText('Showing 1 of 1 row that matches the search');
+  // One request per pause in typing, not per letter; the text columns only, case-insensitively.
+  const searches = restCalls(seen).filter((r) => r.search.has('or'));
+  expect(searches).toHaveLength(1);
+  expect(searches[0]?.headers['prefer']).toBe('count=exact');
+  expect(searches[0]?.search.get('or')).toContain('facility_address.imatch."ROTTERDAM"');
+  expect(searches[0]?.search.get('or')).not.toContain('created_at');
+
+  // Quotes, commas and regular-expression characters are searched for as typed.
+  await search.fill('room "blue", ground');
+  await expect(countLine(page, 'Showing 1 of 1 row that matches the search')).toBeVisible();
+  await expect(table).toContainText('Ada Lovelace');
+  await search.fill('Hospital.*');
+  await expect(page.getByRole('heading', { name: 'No rows match the search' })).toBeVisible();
 
   await search.fill('opera');
   await expect(page.getByRole('heading', { name: 'No rows match the search' })).toBeVisible();
@@ -86,7 +121,7 @@ test('the search narrows the rows, says how many match, and can be cleared', asy
 test('exports what is shown as CSV: quoted, formula-safe, with a byte order mark', async ({ page }) => {
   await openAsAdmin(page);
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill('care');
-  await expect(page.getByRole('main').getByText('2 of 3 rows match the search')).toBeVisible();
+  await expect(countLine(page, 'Showing 2 of 2 rows that match the search')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download 2 rows as CSV' }).click();
   const download = await downloading;
@@ -117,7 +152,7 @@ test('every table has its tab, with arrow keys moving between them', async ({ pa
     await expect(tablist.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: tab }).getByRole('table', { name: caption })).toContainText(text);
     const call = restCalls(seen).find((r) => r.path === `/rest/v1/${name}`);
-    expect(call?.search.get('order')).toBe('created_at.desc');
+    expect(call?.search.get('order')).toBe('created_at.desc,id.desc');
   }
 
   // Keyboard: one tab stop; arrows wrap around, Home goes to the first.
@@ -146,7 +181,7 @@ test.describe('on a phone', () => {
 
 test('an empty answer is shown as such, with what it may mean', async ({ page }) => {
   await startSignedIn(page, fakeSession({ appRole: 'admin', aal: 'aal2' }));
-  await stubSupabase(page, { 'GET /rest/v1/bookings': () => ({ json: [] }) });
+  await stubSupabase(page, { 'GET /rest/v1/bookings': postgrestTable([]) });
   await gotoReady(page, '/admin');
   await expect(page.getByRole('heading', { name: 'No bookings to show' })).toBeVisible();
   await expect(page.getByRole('main').getByText('the database does not let this account read them')).toBeVisible();
@@ -181,7 +216,7 @@ test('a signed-in person without the admin role sees "no access", and no data is
 });
 
 test('an admin signed in with a password only is asked for a second factor', async ({ page }) => {
-  const { seen } = await openAsAdmin(page, 'aal1');
+  const { seen } = await openAsAdmin(page, { aal: 'aal1' });
   await expect(page.getByRole('heading', { name: 'A second factor is needed' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the security dashboard' })).toHaveAttribute('href', '/security-dashboard');
   expect(restCalls(seen)).toEqual([]);
@@ -192,6 +227,109 @@ test('a visitor who is not signed in is sent to sign in', async ({ page }) => {
   await gotoReady(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Please sign in first' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth');
+});
+
+test.describe('1,000 rows dated 9999-12-31 ahead of the real ones', () => {
+  test('the total is shown, and paging with the keyboard reaches the real rows', async ({ page }) => {
+    const { seen } = await openAsAdmin(page, { bookings: JUNK_AND_REAL });
+    const table = page.getByRole('table', { name: 'Booking requests, newest first' });
+    await expect(countLine(page, 'Showing 50 of 1,003 rows')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(51);
+
+    const more = page.getByRole('button', { name: 'Load 50 more rows' });
+    await expect(more).toHaveAccessibleDescription('Showing 50 of 1,003 rows');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(countLine(page, 'Showing 100 of 1,003 rows')).toBeVisible();
+    await expect(page.locator('#announcer-polite')).toHaveText('Showing 100 of 1,003 rows');
+    await expect(more).toBeFocused();
+
+    // The second page continues after the 50th row: same moment, smaller id. The first page alone pays for the count.
+    const [first, second] = restCalls(seen);
+    expect(first?.search.getAll('or')).toEqual([]);
+    expect(second?.search.get('order')).toBe('created_at.desc,id.desc');
+    expect(second?.search.get('limit')).toBe('50');
+    expect(second?.search.get('created_at')).toBe(`lte.${JUNK_AT}`);
+    expect(second?.search.getAll('or')).toEqual([`(created_at.lt."${JUNK_AT}",and(created_at.eq."${JUNK_AT}",id.lt."${junkId(951)}"))`]);
+    expect(second?.headers['prefer']).toBeUndefined();
+
+    for (let shown = 150; shown <= 1000; shown += 50) {
+      await page.keyboard.press('Enter');
+      await expect(countLine(page, `Showing ${shown.toLocaleString('en')} of 1,003 rows`)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Load 3 more rows' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(countLine(page, 'Showing 1,003 of 1,003 rows')).toBeVisible();
+    // Every row once, the real ones last; the button is gone and the focus is on the count, not lost.
+    await expect(table.getByRole('row')).toHaveCount(1004);
+    await expect(table.getByRole('row').nth(1001)).toContainText('Ada Lovelace');
+    await expect(table.getByRole('row').nth(1003)).toContainText('Grace Hopper');
+    await expect(page.getByRole('button', { name: /more row/ })).toHaveCount(0);
+    await expect(countLine(page, 'Showing 1,003 of 1,003 rows')).toBeFocused();
+    expect(restCalls(seen)).toHaveLength(21);
+  });
+
+  test('the search finds a real row wherever it is', async ({ page }) => {
+    await openAsAdmin(page, { bookings: JUNK_AND_REAL });
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('grace');
+    await expect(countLine(page, 'Showing 1 of 1 row that matches the search')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Booking requests, newest first' })).toContainText('Grace Hopper');
+  });
+
+  test('the CSV holds every row, fetched page by page with its progress shown', async ({ page }) => {
+    const session = fakeSession({ appRole: 'admin', aal: 'aal2' });
+    await startSignedIn(page, session);
+    const table = postgrestTable(JUNK_AND_REAL);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen = await stubSupabase(page, {
+      // The export's second page waits for the test, so the progress can be seen half way.
+      'GET /rest/v1/bookings': async (request) => {
+        if (request.search.get('limit') === '500' && request.search.has('or')) await held;
+        return table(request);
+      },
+    });
+    await gotoReady(page, '/admin');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download 1,003 rows as CSV' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Preparing the CSV file' })).toHaveAttribute('aria-valuenow', '500');
+    await expect(page.getByRole('main').getByText('Preparing the CSV file: 500 of 1,003 rows fetched…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop preparing the CSV' })).toBeVisible();
+    release();
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    const lines = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1 + 1003);
+    expect(lines.at(-1)).toContain('Grace Hopper');
+    await expect(page.locator('#announcer-polite')).toHaveText('Downloading 1,003 rows as a CSV file.');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const exportCalls = restCalls(seen).filter((r) => r.search.get('limit') === '500');
+    expect(exportCalls).toHaveLength(3);
+    expect(exportCalls[2]?.search.get('or')).toBe(`(created_at.lt."${JUNK_AT}",and(created_at.eq."${JUNK_AT}",id.lt."${junkId(1)}"))`);
+  });
+});
+
+test.describe('a page that fails to load', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('says so next to the button, which tries again', async ({ page }) => {
+    await startSignedIn(page, fakeSession({ appRole: 'admin', aal: 'aal2' }));
+    const table = postgrestTable(JUNK_AND_REAL);
+    let failures = 0;
+    await stubSupabase(page, {
+      // The second page fails twice (the query layer retries once by itself), then works.
+      'GET /rest/v1/bookings': (request) =>
+        request.search.has('or') && failures++ < 2 ? { status: 500, json: { code: '', message: 'unavailable', details: null, hint: null } } : table(request),
+    });
+    await gotoReady(page, '/admin');
+    const more = page.getByRole('button', { name: 'Load 50 more rows' });
+    await more.click();
+    await expect(page.getByRole('main').getByText('The next rows could not be loaded. The database answered with an error.')).toBeVisible();
+    await expect(page.locator('#announcer-assertive')).toContainText('The next rows could not be loaded.');
+    await expect(countLine(page, 'Showing 50 of 1,003 rows')).toBeVisible();
+    await more.click();
+    await expect(countLine(page, 'Showing 100 of 1,003 rows')).toBeVisible();
+    await expect(page.getByRole('main').getByText('The next rows could not be loaded.', { exact: false })).toHaveCount(0);
+  });
 });
 
 for (const [name, viewport, colorScheme] of [
@@ -207,5 +345,36 @@ for (const [name, viewport, colorScheme] of [
     await page.getByRole('searchbox', { name: 'Search bookings' }).fill('opera');
     await expect(page.getByRole('heading', { name: 'No rows match the search' })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test(`axe finds no serious violation with more rows to load and a CSV being prepared on ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await startSignedIn(page, fakeSession({ appRole: 'admin', aal: 'aal2' }));
+    const table = postgrestTable(JUNK_AND_REAL);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await stubSupabase(page, {
+      // The export's second page waits until the end, so its progress stays on screen for the scan.
+      'GET /rest/v1/bookings': async (request) => {
+        if (request.search.get('limit') === '500' && request.search.has('or')) await held;
+        return table(request);
+      },
+    });
+    await gotoReady(page, '/admin');
+    const more = page.getByRole('button', { name: 'Load 50 more rows' });
+    await page.getByRole('button', { name: 'Download 1,003 rows as CSV' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Preparing the CSV file' })).toHaveAttribute('aria-valuenow', '500');
+    expect(await blockingViolations(page)).toEqual([]);
+    // Nothing wider than the screen but the table, which scrolls inside its own region.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Stop preparing the CSV' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download 1,003 rows as CSV' })).toBeFocused();
+    await expect(page.locator('#announcer-polite')).toHaveText('The CSV file was not made: you stopped it.');
+    await more.scrollIntoViewIfNeeded();
+    await expect(more).toBeVisible();
+    release();
   });
 }

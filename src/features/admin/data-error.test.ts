@@ -17,7 +17,12 @@ describe('dataErrorKey', () => {
     expect(dataErrorKey({ status: 500, code: 'XX000' })).toBe('failed');
   });
 
+  it('tells a request the site gave up on from one that never arrived', () => {
+    expect(dataErrorKey({ status: 0, code: '', timedOut: true })).toBe('timeout');
+  });
+
   it('retries only what may pass on its own', () => {
+    expect(isWorthRetrying({ status: 0, timedOut: true })).toBe(true);
     expect(isWorthRetrying({ status: 0 })).toBe(true);
     expect(isWorthRetrying({ status: 502 })).toBe(true);
     expect(isWorthRetrying({ status: 403, code: '42501' })).toBe(false);

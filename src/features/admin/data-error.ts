@@ -1,9 +1,11 @@
 /** Which message (admin:errors.<key>) explains a failed read from the database's HTTP API. */
-export type DataErrorKey = 'denied' | 'sessionEnded' | 'network' | 'failed';
+export type DataErrorKey = 'denied' | 'sessionEnded' | 'network' | 'timeout' | 'failed';
 
 export interface DataErrorLike {
   status?: number;
   code?: string;
+  /** The request was given up by the site's own time limit (lib/timed-fetch), not refused or lost. */
+  timedOut?: boolean;
 }
 
 /** The error a failed read throws, carrying PostgREST's HTTP status and error code. */
@@ -12,13 +14,15 @@ export class DataError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'DataError';
   }
 }
 
-export function dataErrorKey({ status, code }: DataErrorLike): DataErrorKey {
+export function dataErrorKey({ status, code, timedOut = false }: DataErrorLike): DataErrorKey {
+  if (timedOut) return 'timeout';
   // 42501: Postgres' insufficient_privilege (a grant or policy refused); PGRST301/303: the token was refused.
   if (code === 'PGRST301' || code === 'PGRST303' || status === 401) return 'sessionEnded';
   if (code === '42501' || status === 403) return 'denied';
@@ -28,5 +32,6 @@ export function dataErrorKey({ status, code }: DataErrorLike): DataErrorKey {
 }
 
 export function isWorthRetrying(error: DataErrorLike): boolean {
-  return dataErrorKey(error) === 'network' || (error.status !== undefined && error.status >= 500);
+  const key = dataErrorKey(error);
+  return key === 'network' || key === 'timeout' || (error.status !== undefined && error.status >= 500);
 }

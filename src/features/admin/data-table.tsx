@@ -9,6 +9,8 @@ interface DataTableProps {
   caption: string;
   columns: readonly AdminColumn[];
   rows: readonly AdminRow[];
+  /** While newer results replace these (a search) or more are fetched: tells assistive technology to wait. */
+  busy?: boolean;
 }
 
 const cellClasses = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
@@ -17,12 +19,12 @@ const cellClasses = 'border-b border-slate-200 px-3 py-2 text-left align-top dar
  * The rows as a real table: a caption, column headers with scope, and the moment of arrival as each row's
  * header. Wide tables scroll sideways inside a focusable region, so a keyboard can scroll them too.
  */
-export function DataTable({ caption, columns, rows }: DataTableProps) {
+export function DataTable({ caption, columns, rows, busy = false }: DataTableProps) {
   const { t } = useTranslation('admin');
   const language = useDisplayLanguage();
   const captionId = useId();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 dark:border-slate-700">
+    <div role="region" aria-labelledby={captionId} aria-busy={busy} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 dark:border-slate-700">
       <table className="w-full border-collapse text-base">
         <caption id={captionId} className="px-3 py-2 text-left text-lg font-semibold text-slate-900 dark:text-white">
           {caption}
