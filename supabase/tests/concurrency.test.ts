@@ -1,18 +1,21 @@
 // reserve_spots under a real race: 50 connections, each in its own transaction as anon, released together
 // by a barrier, ask for more spots in total than the concert has. Registrations never pass capacity, and
 // the count agrees with the reservations. The same race against a copy of the function without its row
-// lock (made from the migration's own SQL) overbooks: the test sees the difference.
+// lock (made from the migration's own SQL) overbooks: the test sees the difference. The same lock keeps one
+// address within its per-concert cap when its requests race.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../scripts/db/schema.mjs';
-import { anon, asCaller, connect, createConcert, useConnection } from './db';
+import { anon, asCaller, connect, createConcert, uniqueEmail, useConnection } from './db';
 
 const CONNECTIONS = 50;
 const CAPACITY = 100;
 /** 1 to 4 spots each: 123 asked for 100 places. */
 const spotsFor = (index: number) => (index % 4) + 1;
+/** One address's requests racing: 4 spots each, 32 asked against the cap of 20 (five grants, within the write limit). */
+const SAME_ADDRESS_REQUESTS = 8;
 const MUTANT = 'mutant.reserve_spots_unlocked';
 const MAX_MUTANT_ROUNDS = 10;
 
@@ -36,58 +39,71 @@ function barrier(parties: number) {
   };
 }
 
-async function race(db: pg.Client, fn: string): Promise<RaceResult> {
-  const concert = await createConcert(db, { capacity: CAPACITY });
-  const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => connect()));
-  const ready = barrier(CONNECTIONS);
+/**
+ * Calls `fn` from `connections` connections at once, each asking `spots(index)` from `emailFor(index)`;
+ * resolves to the spots each was granted (0: refused with P0001, whose messages are collected).
+ */
+async function reserveAtOnce(fn: string, concert: string, connections: number, emailFor: (index: number) => string, spots = spotsFor) {
+  const clients = await Promise.all(Array.from({ length: connections }, () => connect()));
+  const ready = barrier(connections);
+  const refusals: string[] = [];
   try {
-    const outcomes = await Promise.all(
+    const granted = await Promise.all(
       clients.map(async (client, index) => {
-        const spots = spotsFor(index);
+        const asked = spots(index);
         try {
           await asCaller(
             client,
             anon,
             async (c) => {
               await ready(); // every transaction is open, as anon, before anyone calls
-              return c.query(`select ${fn}($1, $2, 'Race Care Home', 'Racer', 'racer@example.org')`, [concert, spots]);
+              return c.query(`select ${fn}($1, $2, 'Race Care Home', 'Racer', $3)`, [concert, asked, emailFor(index)]);
             },
             { commit: true },
           );
-          return spots;
+          return asked;
         } catch (error) {
-          if ((error as { code?: string }).code === 'P0001') return 0;
-          throw error;
+          const { code, message } = error as { code?: string; message?: string };
+          if (code !== 'P0001') throw error;
+          refusals.push(message ?? '');
+          return 0;
         }
       }),
     );
-    const { rows } = await db.query<{ registered: number; reserved: number; reservations: number }>(
-      `select c.registered, coalesce(sum(r.spots), 0)::int as reserved, count(r.id)::int as reservations
-         from public.concerts c left join public.reservations r on r.concert_id = c.id
-        where c.id = $1 group by c.registered`,
-      [concert],
-    );
-    const totals = rows[0];
-    if (!totals) throw new Error(`concert ${concert} vanished`);
-    return {
-      granted: outcomes.filter((spots) => spots > 0),
-      refused: outcomes.filter((spots) => spots === 0).length,
-      registered: totals.registered,
-      reservedSpots: totals.reserved,
-      reservations: totals.reservations,
-    };
+    return { granted, refusals };
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
 }
 
-/** The migration's reserve_spots with `for update` taken out, under another name. */
+async function race(db: pg.Client, fn: string): Promise<RaceResult> {
+  const concert = await createConcert(db, { capacity: CAPACITY });
+  // One address each: the race is about capacity, not about one address's cap or write limit.
+  const { granted: outcomes } = await reserveAtOnce(fn, concert, CONNECTIONS, (index) => uniqueEmail(`racer${index}`));
+  const { rows } = await db.query<{ registered: number; reserved: number; reservations: number }>(
+    `select c.registered, coalesce(sum(r.spots), 0)::int as reserved, count(r.id)::int as reservations
+       from public.concerts c left join public.reservations r on r.concert_id = c.id
+      where c.id = $1 group by c.registered`,
+    [concert],
+  );
+  const totals = rows[0];
+  if (!totals) throw new Error(`concert ${concert} vanished`);
+  return {
+    granted: outcomes.filter((spots) => spots > 0),
+    refused: outcomes.filter((spots) => spots === 0).length,
+    registered: totals.registered,
+    reservedSpots: totals.reserved,
+    reservations: totals.reservations,
+  };
+}
+
+/** The migration's reserve_spots (its privileged body) with `for update` taken out, under another name. */
 function mutantSql(): string {
-  const migration = readFileSync(join(MIGRATIONS_DIR, '20261123000200_reservations.sql'), 'utf8');
-  const original = migration.match(/create function public\.reserve_spots\([\s\S]*?\n\$\$;/)?.[0];
-  if (!original) throw new Error('reserve_spots not found in the reservations migration');
+  const migration = readFileSync(join(MIGRATIONS_DIR, '20261124000100_hardening.sql'), 'utf8');
+  const original = migration.match(/create function private\.reserve_spots\([\s\S]*?\n\$\$;/)?.[0];
+  if (!original) throw new Error('private.reserve_spots not found in the hardening migration');
   expect(original.match(/\bfor update\b/g), 'the function takes exactly one row lock').toHaveLength(1);
-  const unlocked = original.replace(/\s+for update;/, ';').replace('create function public.reserve_spots(', `create function ${MUTANT}(`);
+  const unlocked = original.replace(/\s+for update;/, ';').replace('create function private.reserve_spots(', `create function ${MUTANT}(`);
   expect(unlocked).not.toMatch(/\bfor update\b/);
   return unlocked;
 }
@@ -132,5 +148,18 @@ describe('reserve_spots with 50 concurrent connections', () => {
     expect(overbooked, `no overbooking in ${MAX_MUTANT_ROUNDS} rounds: ${rounds.join('; ')}`).toBeDefined();
     // The check the correct function passes fails here: overbooked, and the count lost updates.
     if (overbooked) expect(broken(overbooked)).toContain(`${overbooked.reservedSpots} spots reserved for ${CAPACITY} places`);
+  });
+
+  it('keeps one address within its per-concert cap when its requests race', async () => {
+    const concert = await createConcert(db(), { capacity: CAPACITY });
+    const email = uniqueEmail('one-facility');
+    const { granted, refusals } = await reserveAtOnce('public.reserve_spots', concert, SAME_ADDRESS_REQUESTS, () => email, () => 4);
+    const { rows } = await db().query<{ held: number }>(
+      'select coalesce(sum(spots), 0)::int as held from public.reservations where concert_id = $1 and contact_email = $2',
+      [concert, email],
+    );
+    expect(rows[0]?.held).toBe(20);
+    expect(sum(granted)).toBe(20);
+    expect(refusals).toEqual(Array.from({ length: SAME_ADDRESS_REQUESTS - 5 }, () => 'address_limit'));
   });
 });

@@ -41,13 +41,20 @@ export function signedIn({ aal = 'aal1', appRole, userMetadata = {} }: SignedInO
 
 export const admin = (aal: 'aal1' | 'aal2') => signedIn({ aal, appRole: 'admin' });
 
+interface CallOptions {
+  commit?: boolean;
+  /** Runs first in the same transaction, as the superuser: e.g. to lower a write limit for this call only. */
+  prepare?: (db: pg.Client) => Promise<unknown>;
+}
+
 /**
  * Runs `fn` in one transaction as `caller`, then rolls back (or commits with `commit: true`), like one
  * PostgREST request. The client must be one of ours, connected as the superuser that can take any role.
  */
-export async function asCaller<T>(client: pg.Client, caller: Caller, fn: (db: pg.Client) => Promise<T>, { commit = false } = {}): Promise<T> {
+export async function asCaller<T>(client: pg.Client, caller: Caller, fn: (db: pg.Client) => Promise<T>, { commit = false, prepare }: CallOptions = {}): Promise<T> {
   await client.query('begin');
   try {
+    await prepare?.(client);
     await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [caller.role, JSON.stringify(caller.claims)]);
     const result = await fn(client);
     await client.query(commit ? 'commit' : 'rollback');
@@ -92,18 +99,49 @@ export async function expectRefused(promise: Promise<unknown>, codes: string | s
   if (message) expect(text).toMatch(message);
 }
 
+export interface DatabaseError {
+  code?: string;
+  message: string;
+  detail?: string;
+}
+
+/** The error a statement failed with (what PostgREST passes on as code, message and details). */
+export async function errorOf(promise: Promise<unknown>): Promise<DatabaseError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof Error)) throw new Error('expected the database to refuse this');
+  return error as Error & DatabaseError;
+}
+
 /** Unique text, to find the rows a test made among everyone else's. */
 export const marker = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
+/**
+ * An address of its own, for rows a test commits: the write limits count per address, and test files run
+ * side by side on one database.
+ */
+export const uniqueEmail = (label = 'sender') => `${label}-${randomUUID().slice(0, 12)}@example.org`;
+
+interface ConcertOptions {
+  capacity?: number;
+  registered?: number;
+  /** Days from today (negative: in the past). Relative, so the fixture never turns into a past concert. */
+  startsInDays?: number;
+  /** The column's default (20) when not given. */
+  maxSpotsPerAddress?: number;
+}
+
 /** A concert of its own for a test (committed, so other connections see it). */
-export async function createConcert(client: pg.Client, { capacity = 100, registered = 0 } = {}): Promise<string> {
+export async function createConcert(client: pg.Client, { capacity = 100, registered = 0, startsInDays = 90, maxSpotsPerAddress }: ConcertOptions = {}): Promise<string> {
   const id = `test-${randomUUID()}`;
-  await client.query('insert into public.concerts (id, title, starts_on, capacity, registered) values ($1, $2, $3, $4, $5)', [
-    id,
-    'Test concert',
-    '2027-06-01',
-    capacity,
-    registered,
-  ]);
+  await client.query(
+    "insert into public.concerts (id, title, starts_on, capacity, registered) values ($1, 'Test concert', current_date + $2::integer, $3, $4)",
+    [id, startsInDays, capacity, registered],
+  );
+  if (maxSpotsPerAddress !== undefined) {
+    await client.query('update public.concerts set max_spots_per_address = $2 where id = $1', [id, maxSpotsPerAddress]);
+  }
   return id;
 }

@@ -1,8 +1,9 @@
-// Row-level security and privileges, as Supabase's API applies them: anyone may send a form but read
-// none; only an admin (app_metadata.role, which only the service role can set) with a second factor
-// (aal2) reads; nobody changes or deletes through the API; concerts are public, reservations are not.
+// Row-level security and privileges, as Supabase's API applies them: anyone may send a form (its own
+// columns only: the server sets id and created_at) but read none; only an admin (app_metadata.role, which
+// only the service role can set) with a second factor (aal2) reads; nobody changes or deletes through the
+// API; concerts are public (an admin with aal2 may change one's per-address cap), reservations are not.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, anon, asCaller, type Caller, createConcert, expectRefused, marker, signedIn, useConnection } from './db';
+import { admin, anon, asCaller, type Caller, createConcert, expectRefused, marker, signedIn, uniqueEmail, useConnection } from './db';
 import { FORM_TABLES, insertRow, VALID_ROWS } from './rows';
 
 const PERMISSION_DENIED = /permission denied for table/;
@@ -22,11 +23,12 @@ const writers: [string, Caller][] = [
 describe.each(FORM_TABLES)('%s', (table) => {
   const db = useConnection();
   const sent = marker(table);
+  const sentFrom = uniqueEmail(table);
   const countByName = async (name: string) =>
     (await db().query<{ n: number }>(`select count(*)::int as n from public.${table} where name = $1`, [name])).rows[0]?.n;
 
   beforeAll(async () => {
-    await asCaller(db(), anon, (c) => insertRow(c, table, { ...VALID_ROWS[table], name: sent }), { commit: true });
+    await asCaller(db(), anon, (c) => insertRow(c, table, { ...VALID_ROWS[table], name: sent, email: sentFrom }), { commit: true });
   });
 
   it('anon can send a row, and it is stored', async () => {
@@ -70,7 +72,33 @@ describe.each(FORM_TABLES)('%s', (table) => {
   it('an admin with a second factor (aal2) reads the rows', async () => {
     const { rows } = await asCaller(db(), admin('aal2'), (c) => c.query<{ name: string; email: string }>(`select * from public.${table}`));
     expect(rows.map((row) => row.name)).toContain(sent);
-    expect(rows.find((row) => row.name === sent)?.email).toBe(VALID_ROWS[table].email);
+    expect(rows.find((row) => row.name === sent)?.email).toBe(sentFrom);
+  });
+
+  describe.each(writers)('%s', (_, caller) => {
+    it.each([
+      ['id', { id: '00000000-0000-4000-8000-000000000001' }],
+      ['created_at', { created_at: '9999-12-31T00:00:00Z' }],
+      ['both', { id: '00000000-0000-4000-8000-000000000002', created_at: '2001-01-01T00:00:00Z' }],
+    ])('cannot choose %s (the server sets it), and nothing is stored', async (_, chosen) => {
+      const name = marker('chosen');
+      await expectRefused(
+        asCaller(db(), caller, (c) => insertRow(c, table, { ...VALID_ROWS[table], name, email: uniqueEmail(), ...chosen }), { commit: true }),
+        '42501',
+        PERMISSION_DENIED,
+      );
+      expect(await countByName(name)).toBe(0);
+    });
+  });
+
+  it('the server sets id and created_at (now) on what a sender stores', async () => {
+    const name = marker('server-set');
+    await asCaller(db(), anon, (c) => insertRow(c, table, { ...VALID_ROWS[table], name, email: uniqueEmail() }), { commit: true });
+    const { rows } = await db().query<{ id: string; recent: boolean }>(
+      `select id, created_at between now() - interval '1 minute' and now() as recent from public.${table} where name = $1`,
+      [name],
+    );
+    expect(rows).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), recent: true }]);
   });
 
   describe.each(writers)('%s', (_, caller) => {
@@ -95,7 +123,7 @@ describe('reservations', () => {
 
   beforeAll(async () => {
     concert = await createConcert(db());
-    await asCaller(db(), anon, (c) => c.query('select public.reserve_spots($1, 2, $2, $3, $4)', [concert, facility, 'Ada', 'ada@example.org']), {
+    await asCaller(db(), anon, (c) => c.query('select public.reserve_spots($1, 2, $2, $3, $4)', [concert, facility, 'Ada', uniqueEmail()]), {
       commit: true,
     });
   });
@@ -119,6 +147,8 @@ describe('reservations', () => {
   it.each(writers)('%s cannot insert, update or delete reservations directly', async (_, caller) => {
     const statements = [
       `insert into public.reservations (concert_id, facility, contact_name, contact_email, spots) values ('${concert}', 'Sneaky', 'Eve', 'eve@example.org', 1)`,
+      `insert into public.reservations (id, created_at, concert_id, facility, contact_name, contact_email, spots)
+         values (gen_random_uuid(), '9999-12-31', '${concert}', 'Sneaky', 'Eve', 'eve@example.org', 1)`,
       `update public.reservations set spots = 99 where concert_id = '${concert}'`,
       `delete from public.reservations where concert_id = '${concert}'`,
     ];
@@ -158,5 +188,36 @@ describe('concerts', () => {
     }
     const { rows } = await db().query("select registered from public.concerts where id = 'amsterdam-philharmonic'");
     expect(rows).toEqual([{ registered: 87 }]);
+  });
+
+  describe('the per-address cap (max_spots_per_address)', () => {
+    const capOf = async (concert: string) =>
+      (await db().query<{ cap: number }>('select max_spots_per_address as cap from public.concerts where id = $1', [concert])).rows[0]?.cap;
+    const setCap = (caller: Caller, concert: string, cap: number) =>
+      asCaller(db(), caller, (c) => c.query('update public.concerts set max_spots_per_address = $2 where id = $1', [concert, cap]), { commit: true });
+
+    it('an admin with a second factor (aal2) changes it', async () => {
+      const concert = await createConcert(db());
+      expect(await capOf(concert)).toBe(20);
+      await expect(setCap(admin('aal2'), concert, 40)).resolves.toMatchObject({ rowCount: 1 });
+      expect(await capOf(concert)).toBe(40);
+    });
+
+    it('must be at least 1', async () => {
+      const concert = await createConcert(db());
+      await expectRefused(setCap(admin('aal2'), concert, 0), '23514');
+    });
+
+    it('anon cannot change it', async () => {
+      const concert = await createConcert(db());
+      await expectRefused(setCap(anon, concert, 100), '42501', PERMISSION_DENIED);
+      expect(await capOf(concert)).toBe(20);
+    });
+
+    it.each(nonAdminReaders)('%s changes nothing', async (_, caller) => {
+      const concert = await createConcert(db());
+      await expect(setCap(caller, concert, 100)).resolves.toMatchObject({ rowCount: 0 });
+      expect(await capOf(concert)).toBe(20);
+    });
   });
 });

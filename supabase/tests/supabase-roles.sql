@@ -27,3 +27,19 @@ $$;
 create or replace function auth.role() returns text language sql stable as $$
   select nullif(auth.jwt() ->> 'role', '')
 $$;
+
+-- What Supabase's database linter (`supabase db advisors`, supabase/tests/advisors.test.ts) reads besides our
+-- schema: the schemas the API exposes (PostgREST's db_schemas; config.toml's api.schemas) and Storage's
+-- tables, which every project has (empty stand-ins: this project stores no files).
+do $$
+begin
+  execute format('alter database %I set pgrst.db_schemas = %L', current_database(), 'public');
+end
+$$;
+create schema if not exists storage;
+create table if not exists storage.buckets (id text primary key, name text not null unique, owner uuid, public boolean default false,
+  created_at timestamptz default now(), updated_at timestamptz default now());
+create table if not exists storage.objects (id uuid primary key default gen_random_uuid(), bucket_id text references storage.buckets (id),
+  name text, owner uuid, metadata jsonb, created_at timestamptz default now(), updated_at timestamptz default now());
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from './patterns';
  * supabase/migrations (the database tests check that the two agree). Error messages are keys of the
  * `forms` namespace's `errors`, translated where they are shown.
  */
-export type FieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'number' | 'range' | 'choice' | 'date';
+export type FieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'number' | 'range' | 'choice' | 'date' | 'characters';
 
 /** SPEC section 5's email pattern (in its own module so a form can use it without loading zod). */
 export { EMAIL_PATTERN };
@@ -14,17 +14,36 @@ const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,30}$/;
 
 const err = (code: FieldError) => ({ message: code });
 
-/** A required line of text: trimmed, at least one character, at most `max`. */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, err('required')).max(max, err('tooLong'));
+/**
+ * Characters no text may hold (public.form_text_ok in SQL refuses the same): C0 controls but tab, line feed
+ * and carriage return; DEL and the C1 controls; the bidirectional embeddings, overrides (U+202A–U+202E) and
+ * isolates (U+2066–U+2069), which make a text display as something else than it is.
+ */
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** A single-line field refuses tab, line feed and carriage return as well. */
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** An optional text: empty becomes null (stored as NULL, not as ''). */
-export const optionalText = (max: number) =>
+interface TextOptions {
+  /** A textarea: tabs and line breaks are part of the text. */
+  multiline?: boolean;
+}
+
+/**
+ * Free text: at most `max` characters as typed, before trimming too (the database limits what it is sent,
+ * and a name of 'M' and a million spaces is not a short name), then trimmed; no forbidden characters.
+ */
+const text = (max: number, { multiline = false }: TextOptions) =>
   z
     .string()
-    .trim()
     .max(max, err('tooLong'))
-    .transform((value) => value || null);
+    .trim()
+    .refine((value) => !(multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(value), err('characters'));
+
+/** A required text: at least one character once trimmed. */
+export const requiredText = (max: number, options: TextOptions = {}) => text(max, options).min(1, err('required'));
+
+/** An optional text: empty becomes null (stored as NULL, not as ''). */
+export const optionalText = (max: number, options: TextOptions = {}) => text(max, options).transform((value) => value || null);
 
 /** Lowercased before the check: an address typed with a capital (phones capitalise) is the same address. */
 export const email = z
@@ -68,7 +87,7 @@ export const contactMessageSchema = z.object({
   name: requiredText(100),
   email,
   phone: optionalPhone,
-  message: requiredText(5000),
+  message: requiredText(5000, { multiline: true }),
 });
 
 export const waitlistSignupSchema = z.object({
@@ -93,7 +112,7 @@ export const bookingSchema = z.object({
   preferred_date: z.iso.date(err('date')),
   preferred_time: optionalChoice(PREFERRED_TIMES),
   music_preference: optionalChoice(MUSIC_PREFERENCES),
-  special_requirements: optionalText(2000),
+  special_requirements: optionalText(2000, { multiline: true }),
   heard_about: optionalChoice(HEARD_ABOUT),
 });
 

@@ -21,14 +21,14 @@ export type Database = {
                   ]
                 },"concerts": {
                   Row: {
-                    "artist": string | null,"capacity": number,"id": string,"registered": number,"starts_on": string,"title": string
+                    "artist": string | null,"capacity": number,"id": string,"max_spots_per_address": number,"registered": number,"starts_on": string,"title": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "artist"?: string | null,"capacity"?: number,"id": string,"registered"?: number,"starts_on": string,"title": string
+                    "artist"?: string | null,"capacity"?: number,"id": string,"max_spots_per_address"?: number,"registered"?: number,"starts_on": string,"title": string
                   }
                   Update: {
-                    "artist"?: string | null,"capacity"?: number,"id"?: string,"registered"?: number,"starts_on"?: string,"title"?: string
+                    "artist"?: string | null,"capacity"?: number,"id"?: string,"max_spots_per_address"?: number,"registered"?: number,"starts_on"?: string,"title"?: string
                   }
                   Relationships: [
                     
@@ -103,6 +103,9 @@ isOneToOne: false
           Functions: {
             "form_text_length":
 { Args: { "value": string }; Returns: number
+                           },
+"form_text_ok":
+{ Args: { "max_length": number,"multiline": boolean,"value": string }; Returns: boolean
                            },
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
