@@ -4,12 +4,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { checkBuildEnv } from './scripts/build-env.ts';
+import { noInjectedStyles } from './scripts/vite-plugin-no-injected-styles.ts';
 import { noXrEmulator } from './scripts/vite-plugin-no-xr-emulator.ts';
+import { securityHeaderFiles } from './scripts/vite-plugin-security-headers.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
 
 export default defineConfig({
-  plugins: [checkBuildEnv(), noXrEmulator(), react(), tailwindcss(), seoFiles(), startPreload()],
+  plugins: [
+    checkBuildEnv(),
+    noXrEmulator(),
+    noInjectedStyles(),
+    react(),
+    tailwindcss(),
+    seoFiles(),
+    startPreload(),
+    // Last: it reads the finished HTML to hash its inline code into the Content-Security-Policy.
+    securityHeaderFiles(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,6 +1,45 @@
 import { z } from 'zod';
 import { loadEnv, type Plugin } from 'vite';
 
+/**
+ * Why a Supabase key may not ship to the browser, or undefined when it is a public key. Everything in
+ * VITE_* ends up in the JavaScript every visitor downloads, so only the anonymous key may be here: a
+ * service-role (or secret) key there would let anyone bypass row-level security.
+ * - Legacy keys are JWTs: the payload's `role` claim must be `anon`. The signature is not checked (the
+ *   build does not know the project's secret, and only the claim matters here).
+ * - Supabase's newer keys say what they are in their prefix: `sb_publishable_…` is public, `sb_secret_…` is not.
+ * - Anything else is not recognisably a public key, so it is refused rather than guessed at.
+ */
+export function anonKeyProblem(key: string): string | undefined {
+  if (key.startsWith('sb_publishable_')) return undefined;
+  if (key.startsWith('sb_secret_')) {
+    return 'is a secret key (sb_secret_…), which bypasses row-level security and would ship to every visitor; use the publishable key (sb_publishable_…) or the anon key';
+  }
+  const role = jwtRole(key);
+  if (role === 'anon') return undefined;
+  if (role === null) {
+    return 'is not recognisably a public key: expected the anon JWT or a publishable key (sb_publishable_…) from the Supabase dashboard (Project Settings → API keys)';
+  }
+  return `is a JWT with role "${role}", not "anon"; a ${role === 'service_role' ? 'service-role key bypasses row-level security and' : 'key of that role'} would ship to every visitor: use the anon (public) key`;
+}
+
+const JwtPayloadSchema = z.looseObject({ role: z.string().optional() });
+
+/** The `role` claim of a JWT (`''` when it has none), or null when `token` is not a JWT with a JSON object payload. */
+function jwtRole(token: string): string | null {
+  const parts = token.split('.');
+  const payload = parts[1];
+  if (parts.length !== 3 || !payload || !/^[A-Za-z0-9_-]+$/.test(payload)) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = JwtPayloadSchema.safeParse(claims);
+  return parsed.success ? (parsed.data.role ?? '') : null;
+}
+
 /** The deployer's configuration (README: Configuration). Checked once, when the site is built. */
 export const BuildEnvSchema = z.object({
   VITE_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -9,7 +48,14 @@ export const BuildEnvSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, 'a Google Analytics 4 measurement id looks like G-XXXXXXX')
     .optional(),
   VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  VITE_SUPABASE_ANON_KEY: z
+    .string()
+    .min(1)
+    .superRefine((key, ctx) => {
+      const problem = anonKeyProblem(key);
+      if (problem) ctx.addIssue({ code: 'custom', message: `VITE_SUPABASE_ANON_KEY ${problem}` });
+    })
+    .optional(),
   VITE_FORM_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
@@ -20,7 +66,7 @@ export function parseBuildEnv(raw: Record<string, string | undefined>) {
 
 /**
  * Fails the build on a malformed setting, with the reason, instead of shipping a site with broken
- * canonical links or silent analytics. The browser then reads the values without a validator.
+ * canonical links, silent analytics or a secret key. The browser then reads the values without a validator.
  */
 export function checkBuildEnv(): Plugin {
   return {

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+// sonner's stylesheet as a file: the build stops sonner from injecting it as a <style> element, which the
+// Content-Security-Policy blocks (scripts/vite-plugin-no-injected-styles.ts).
+import 'sonner/dist/styles.css';
 
 /** Loaded on the first toast. `onReady` fires after sonner has subscribed (child effects run first). */
 export default function SonnerToaster({ onReady }: { onReady: () => void }) {

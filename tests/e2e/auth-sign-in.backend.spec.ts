@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authError, CODE_VERIFIER_KEY } from './auth-stub-replies';
 import { expect, gotoReady, test } from './fixtures';
-import { fakeSession, fakeUser, SESSION_STORAGE_KEY, startSignedIn, stubSupabase } from './supabase-stub';
+import { fakeSession, fakeUser, SESSION_STORAGE_KEY, startSignedIn, stubSupabase, TEST_ANON_KEY } from './supabase-stub';
 
 /**
  * /auth sign-in, sign-out and password reset against the auth service's HTTP API, stubbed at the
@@ -29,7 +29,7 @@ test('signs in with email and password and shows who is signed in, with the acco
   expect(seen).toHaveLength(1);
   expect(token?.search.get('grant_type')).toBe('password');
   expect(token?.body).toEqual({ email: 'ada@care.example', password: 'correct horse battery', gotrue_meta_security: {} });
-  expect(token?.headers['apikey']).toBe('test-anon-key');
+  expect(token?.headers['apikey']).toBe(TEST_ANON_KEY);
   expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ refresh_token: 'refresh-token-1' });
 });
 

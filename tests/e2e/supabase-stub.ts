@@ -6,6 +6,12 @@ import type { Page, Route } from '@playwright/test';
  * shapes follow what supabase-js (v2) sends and expects.
  */
 export const SUPABASE_ORIGIN = 'https://db.tutti.test';
+/**
+ * The anon key dist-backend is built with (scripts/run-tests.mjs): an unsigned JWT whose payload is
+ * {"iss":"supabase","ref":"db","role":"anon",...}, since the build refuses a key that is not an anon key.
+ */
+export const TEST_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImRiIiwicm9sZSI6ImFub24iLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6MjA4Mjc1ODQwMH0.dW5zaWduZWQtdGVzdC1zaWduYXR1cmU';
 /** supabase-js keeps the session in localStorage under `sb-<first label of the host>-auth-token`. */
 export const SESSION_STORAGE_KEY = 'sb-db-auth-token';
 

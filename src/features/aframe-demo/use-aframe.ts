@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+// A-Frame's stylesheet as a file: the build stops A-Frame from injecting it as a <style> element, which the
+// Content-Security-Policy blocks (scripts/vite-plugin-no-injected-styles.ts).
+import 'aframe/style.css';
 import { registerTuttiComponents } from '@xr/aframe/register-components';
 import { hasWebGl } from './webgl-support';
 
