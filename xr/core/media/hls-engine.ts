@@ -1,9 +1,9 @@
 import type { PlayerErrorCode } from './player-state';
 import { buildHlsConfig } from './hls-config';
-import { fatalErrorKind } from './hls-errors';
+import { fatalErrorKind, troubleKind } from './hls-errors';
 import type { HlsClass, HlsInstance } from './hls-types';
 import { createRecoveryRunner, type RecoveryRunner } from './recovery-runner';
-import type { RecoveryOptions } from './recovery-policy';
+import type { FatalErrorKind, RecoveryOptions } from './recovery-policy';
 import { highestFittingLevel, selectableLevels, type LevelChoice, type QualityLevel, type VideoSize } from '../quality';
 
 export interface HlsEngineOptions {
@@ -21,6 +21,11 @@ export interface HlsEngineOptions {
   onLevels(levels: readonly QualityLevel[]): void;
   onLevelSwitched(index: number): void;
   onWaiting(): void;
+  /**
+   * hls.js gave the element a new MediaSource (our media recovery, or hls.js's own reset after an append
+   * error). Loading the element anew pauses it without a `pause` event: whoever wants it playing must play again.
+   */
+  onMediaReattached(): void;
   onFatal(code: PlayerErrorCode): void;
 }
 
@@ -33,6 +38,10 @@ export interface HlsEngine {
   setLimit(limit: VideoSize): void;
   /** The element reported an error: MSE decode failures reach hls.js only through recoverMediaError. */
   mediaFailed(): void;
+  /** Playback moved: media recovery worked (see recovery-policy.ts). */
+  progressed(): void;
+  /** The cause of the latest trouble hls.js reported, if any: what a stall is blamed on. */
+  readonly trouble: FatalErrorKind | null;
   destroy(): void;
 }
 
@@ -42,11 +51,21 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   let manifestParsed = false;
   let levels: readonly QualityLevel[] = [];
   let limit = options.limit;
+  let trouble: FatalErrorKind | null = null;
+  let attachedOnce = false;
 
   const recovery = createRecoveryRunner(options.recovery, {
     // Before the manifest is in, startLoad() has nothing to load: fetch the playlist again.
     restartLoad: () => (manifestParsed ? hls.startLoad() : hls.loadSource(src)),
-    recoverMedia: () => hls.recoverMediaError(),
+    recoverMedia: () => {
+      // Read before recoverMediaError: the fresh MediaSource puts the element back at 0.
+      const position = video.currentTime > 0 ? video.currentTime : options.startPosition;
+      hls.recoverMediaError();
+      // A fatal error has stopped loading (hls.js calls stopLoad on every fatal error), and recoverMediaError
+      // only restarts what is still started: without this the recovered player waits for data that never comes.
+      // Before the manifest is in, MANIFEST_PARSED starts loading anyway.
+      if (manifestParsed && !hls.loadingEnabled) hls.startLoad(position);
+    },
     swapAudioCodec: () => hls.swapAudioCodec(),
     waiting: options.onWaiting,
     fatal: options.onFatal,
@@ -67,6 +86,13 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   });
   hls.on(Hls.Events.LEVELS_UPDATED, refreshLevels);
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => options.onLevelSwitched(data.level));
+  hls.on(Hls.Events.MEDIA_ATTACHED, () => {
+    if (attachedOnce) options.onMediaReattached();
+    attachedOnce = true;
+  });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    trouble = troubleKind(data, Hls) ?? trouble;
+  });
   wireRecovery(hls, Hls, recovery);
 
   hls.attachMedia(video);
@@ -81,7 +107,15 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
       limit = next;
       if (manifestParsed) refreshLevels();
     },
-    mediaFailed: () => recovery.feed({ type: 'fatal-error', error: 'media' }),
+    mediaFailed: () => {
+      trouble = 'media';
+      recovery.feed({ type: 'fatal-error', error: 'media' });
+    },
+    // The trouble is kept: errors while the buffer still plays are what stalls it a few seconds later.
+    progressed: () => recovery.feed({ type: 'playback-progressed' }),
+    get trouble() {
+      return trouble;
+    },
     destroy() {
       recovery.cancel();
       hls.destroy();
@@ -91,7 +125,6 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
 
 function wireRecovery(hls: HlsInstance, Hls: HlsClass, recovery: RecoveryRunner): void {
   hls.on(Hls.Events.FRAG_LOADED, () => recovery.feed({ type: 'fragment-loaded' }));
-  hls.on(Hls.Events.FRAG_BUFFERED, () => recovery.feed({ type: 'fragment-buffered' }));
   // Non-fatal errors are hls.js's own business: it retries them by its load policies.
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) recovery.feed({ type: 'fatal-error', error: fatalErrorKind(data, Hls) });

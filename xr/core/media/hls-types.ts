@@ -11,7 +11,17 @@ export type HlsLevel = Pick<Level, 'width' | 'height' | 'bitrate'>;
 export interface HlsInstance
   extends Pick<
     Hls,
-    'on' | 'loadSource' | 'attachMedia' | 'startLoad' | 'recoverMediaError' | 'swapAudioCodec' | 'destroy' | 'autoLevelCapping' | 'nextLevel' | 'currentLevel'
+    | 'on'
+    | 'loadSource'
+    | 'attachMedia'
+    | 'startLoad'
+    | 'loadingEnabled'
+    | 'recoverMediaError'
+    | 'swapAudioCodec'
+    | 'destroy'
+    | 'autoLevelCapping'
+    | 'nextLevel'
+    | 'currentLevel'
   > {
   readonly levels: readonly HlsLevel[];
 }

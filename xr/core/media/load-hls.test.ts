@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { loadHlsJs } from './load-hls';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadHlsJs, PLAYLIST_READ_TIMEOUT_MS, StreamUnreachableError } from './load-hls';
+
+afterEach(() => vi.useRealTimers());
 
 const MUXED = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nv0.m3u8\n';
 const ALT_AUDIO = '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="Hall",URI="a.m3u8"\n#EXT-X-STREAM-INF:BANDWIDTH=1,AUDIO="a"\nv0.m3u8\n';
@@ -20,5 +22,18 @@ describe('loadHlsJs', () => {
   it('keeps the light build when the playlist cannot be read (hls.js reports that error itself)', async () => {
     const light = (await import('hls.js/light')).default;
     expect(await loadHlsJs('/s.m3u8', () => Promise.reject(new Error('offline')))).toBe(light);
+  });
+
+  it('gives up on a master playlist that never answers, aborts the request and says the stream is unreachable', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const loading = loadHlsJs('/s.m3u8', (_url, abort) => {
+      signal = abort;
+      return new Promise<string>(() => {});
+    });
+    const outcome = expect(loading).rejects.toBeInstanceOf(StreamUnreachableError);
+    await vi.advanceTimersByTimeAsync(PLAYLIST_READ_TIMEOUT_MS);
+    await outcome;
+    expect(signal?.aborted).toBe(true);
   });
 });

@@ -113,8 +113,27 @@ describe('createMediaSource: recovery', () => {
     parseManifest(hls());
     const before = hls().calls.length;
     for (let i = 0; i < 3; i++) hls().fail(MEDIA_ERROR, ErrorDetails.BUFFER_APPEND_ERROR);
-    expect(hls().calls.slice(before)).toEqual(['recoverMediaError', 'swapAudioCodec', 'recoverMediaError']);
+    // The fatal error stopped loading: each recovery starts it again, and the last failure stops everything.
+    expect(hls().calls.slice(before)).toEqual(['recoverMediaError', 'startLoad:-1', 'swapAudioCodec', 'recoverMediaError', 'startLoad:-1', 'destroy']);
     expect(states.at(-1)).toBe('error:media');
+  });
+
+  it('restarts loading from where playback was after recovering a fatal media error', async () => {
+    const { source, hls, video } = setup();
+    await source.ready;
+    parseManifest(hls());
+    video.currentTime = 7.5;
+    hls().fail(MEDIA_ERROR, ErrorDetails.FRAG_PARSING_ERROR);
+    expect(hls().calls.slice(-2)).toEqual(['recoverMediaError', 'startLoad:7.5']);
+  });
+
+  it('leaves loading to hls.js when the media error was not fatal to it (the element’s own error)', async () => {
+    const { source, hls, video } = setup();
+    await source.ready;
+    parseManifest(hls());
+    video.dispatchEvent(new Event('error'));
+    // hls.js's recoverMediaError restarts the loading it still runs (the fake records that as startLoad:-1).
+    expect(hls().calls.slice(-2)).toEqual(['recoverMediaError', 'startLoad:-1']);
   });
 
   it('treats the element’s own error as a media error while hls.js plays', async () => {

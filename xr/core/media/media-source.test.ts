@@ -4,6 +4,8 @@
  * jsdom's, with load/play/pause stubbed because jsdom does not implement media playback.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HLS_DOWNLOAD_TIMEOUT_MS } from './engine-resolve';
+import { StreamUnreachableError } from './load-hls';
 import { snapshotOf, type ElementSnapshot } from './testing/fake-hls';
 import { setup, SRC } from './testing/media-source-setup';
 
@@ -50,6 +52,19 @@ describe('createMediaSource: choosing how to play', () => {
     const { source, states } = setup({ mse: false, native: '' });
     await source.ready;
     expect(states).toEqual(['loading', 'error:unsupported']);
+  });
+
+  it('reports a master playlist that never answers as a network error, even where native HLS is claimed', async () => {
+    const { source, states } = setup({ native: 'maybe', options: { loadHls: () => Promise.reject(new StreamUnreachableError(SRC)) } });
+    await source.ready;
+    expect(states).toEqual(['loading', 'error:network']);
+  });
+
+  it('stops waiting for an hls.js download that never arrives', async () => {
+    const { source, states } = setup({ native: '', options: { loadHls: () => new Promise<never>(() => {}) } });
+    await vi.advanceTimersByTimeAsync(HLS_DOWNLOAD_TIMEOUT_MS);
+    await source.ready;
+    expect(states).toEqual(['loading', 'error:network']);
   });
 
   it('reports a failed hls.js download as a network error', async () => {

@@ -11,6 +11,7 @@ import { loadHlsJs } from './load-hls';
 import { playVideo, type PlayOutcome } from './play-video';
 import type { PlayerErrorCode, PlayerState } from './player-state';
 import { DEFAULT_RECOVERY, type RecoveryOptions } from './recovery-policy';
+import { createStallWatchdog, type StallWatchdog } from './stall-watchdog';
 import { createStateStore, type StateListener, type StateStore } from './state-store';
 import { listenToVideo } from './video-events';
 import { prepareVideo, releaseVideo, videoErrorCode } from './video-element';
@@ -46,6 +47,8 @@ export interface MediaSourceOptions {
   recovery?: Partial<RecoveryOptions>;
   /** After a fatal error, retry by itself after this delay (kiosk demo); off when absent. */
   autoRetryMs?: number;
+  /** No playback progress for this long while it should play is a failure (default 15 s, see stall-watchdog.ts). */
+  stallTimeoutMs?: number;
   onState?: StateListener;
   onLevels?: (info: LevelsInfo) => void;
 }
@@ -83,6 +86,12 @@ export function createMediaSource(options: MediaSourceOptions): MediaSourceHandl
   return new MediaSourceController(options);
 }
 
+/**
+ * The states in which playback the person asked for should be moving: still loading, buffering, or playing
+ * (which the element may have stopped without a word, see hls-engine.ts). Paused, ready, ended and failed are not.
+ */
+const SHOULD_MOVE: readonly PlayerState[] = ['loading', 'buffering', 'playing'];
+
 class MediaSourceController implements MediaSourceHandle {
   readonly video: HTMLVideoElement;
   engine: Engine | null = null;
@@ -99,6 +108,9 @@ class MediaSourceController implements MediaSourceHandle {
   private current: number | null = null;
   private maxTextureSize: number | undefined;
   private autoRetry: ReturnType<typeof setTimeout> | undefined;
+  private readonly watchdog: StallWatchdog;
+  /** Where a retry resumes: the last position playback reached (the element forgets it when released). */
+  private resumeAt = -1;
   /** The play() that attaching started for an earlier request, shared by play() calls that waited. */
   private attachPlay: Promise<PlayOutcome> | null = null;
 
@@ -110,6 +122,14 @@ class MediaSourceController implements MediaSourceHandle {
     prepareVideo(this.video, { loop: options.loop ?? false, muted: options.muted ?? true });
     listenToVideo(this.video, this.store.send, () => this.onVideoError(), this.listeners.signal);
     this.store.send({ type: 'load' });
+    this.watchdog = createStallWatchdog({
+      timeoutMs: options.stallTimeoutMs,
+      position: () => this.video.currentTime,
+      expected: () => this.wantsPlay && SHOULD_MOVE.includes(this.store.state),
+      onProgress: () => this.hls?.progressed(),
+      // hls.js may have said why (a corrupt segment is a media error); silence is most often the network.
+      onStall: () => this.fail(this.hls?.trouble ?? 'network'),
+    });
     this.ready = this.attach(-1);
   }
 
@@ -167,14 +187,15 @@ class MediaSourceController implements MediaSourceHandle {
   retry() {
     if (this.store.state !== 'error') return;
     clearTimeout(this.autoRetry);
-    const resumeAt = this.video.currentTime > 0 ? this.video.currentTime : -1;
     this.detach();
     this.store.send({ type: 'retry' });
-    this.ready = this.attach(resumeAt);
+    this.watchdog.reset();
+    this.ready = this.attach(this.resumeAt);
   }
 
   destroy() {
     clearTimeout(this.autoRetry);
+    this.watchdog.stop();
     this.store.mute();
     this.listeners.abort();
     this.detach();
@@ -212,6 +233,9 @@ class MediaSourceController implements MediaSourceHandle {
         this.emitLevels();
       },
       onWaiting: () => this.store.send({ type: 'waiting' }),
+      onMediaReattached: () => {
+        if (this.wantsPlay) void playVideo(this.video);
+      },
       onFatal: (code) => this.fail(code),
     });
   }
@@ -225,7 +249,13 @@ class MediaSourceController implements MediaSourceHandle {
     releaseVideo(this.video);
   }
 
+  /**
+   * Failed for good: the attempt stops at once (hls.js destroyed, the element released), so nothing loads or
+   * plays behind the error panel and a late hls.js download cannot attach. Only Retry (or auto-retry) goes on.
+   */
   private fail(code: PlayerErrorCode) {
+    if (this.video.currentTime > 0) this.resumeAt = this.video.currentTime;
+    this.detach();
     this.store.send({ type: 'error', code });
     if (this.options.autoRetryMs === undefined) return;
     clearTimeout(this.autoRetry);

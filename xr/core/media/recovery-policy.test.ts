@@ -50,14 +50,19 @@ describe('nextRecovery', () => {
     expect(actions[3]).toEqual({ kind: 'restart-load', delayMs: 1000, attempt: 1 });
   });
 
-  it('starts counting media recoveries afresh once a fragment is buffered', () => {
-    const actions = run([media, media, { type: 'fragment-buffered' }, media]);
+  it('starts counting media recoveries afresh once playback moves again', () => {
+    const actions = run([media, media, { type: 'playback-progressed' }, media]);
     expect(actions[3]).toEqual({ kind: 'recover-media' });
   });
 
   it('does not let a merely loaded fragment hide a decoder that keeps failing', () => {
     const actions = run([media, { type: 'fragment-loaded' }, media, { type: 'fragment-loaded' }, media]);
     expect(actions[4]).toEqual({ kind: 'fatal', code: 'media' });
+  });
+
+  it('lets playback moving reset only the media count, not the network tries', () => {
+    const actions = run([network, network, { type: 'playback-progressed' }, network]);
+    expect(actions[3]).toEqual({ kind: 'restart-load', delayMs: 4000, attempt: 3 });
   });
 
   it('counts network and media errors apart', () => {

@@ -31,8 +31,8 @@ export type RecoveryInput =
   | { type: 'fatal-error'; error: FatalErrorKind }
   /** A fragment arrived: the network works again. */
   | { type: 'fragment-loaded' }
-  /** A fragment was appended to the buffer: the media pipeline works again. */
-  | { type: 'fragment-buffered' };
+  /** The playback position moved: the whole media pipeline (buffer and decoder) works again. */
+  | { type: 'playback-progressed' };
 
 export const INITIAL_COUNTERS: RecoveryCounters = { networkRetries: 0, mediaRecoveries: 0 };
 
@@ -45,9 +45,10 @@ export function nextRecovery(counters: RecoveryCounters, input: RecoveryInput, o
   switch (input.type) {
     case 'fragment-loaded':
       return { counters: { ...counters, networkRetries: 0 }, action: null };
-    // The media counter resets on a *buffered* fragment, not a loaded one: after recoverMediaError hls.js
-    // loads fragments again, so resetting on load would retry a broken decoder forever and never go fatal.
-    case 'fragment-buffered':
+    // The media counter resets only when playback moves, not when a fragment loads or is 'buffered': after
+    // recoverMediaError hls.js loads fragments again, and hls.js reports even a segment it could not parse as
+    // buffered, so either would retry a broken stream for ever and never let the error (and Retry) show.
+    case 'playback-progressed':
       return { counters: { ...counters, mediaRecoveries: 0 }, action: null };
     case 'fatal-error':
       return onFatal(counters, input.error, options);

@@ -39,6 +39,8 @@ export class FakeHls implements HlsInstance {
   /** Every call the engine made, in order, e.g. 'loadSource:/a.m3u8', 'startLoad:-1'. */
   calls: string[] = [];
   destroyed = false;
+  /** Whether loading runs: startLoad() starts it, a fatal error stops it (as hls.js's error controller does). */
+  private started = false;
   private listeners = new Map<string, Listener[]>();
 
   constructor(
@@ -65,8 +67,12 @@ export class FakeHls implements HlsInstance {
   listenerCount(): number {
     return [...this.listeners.values()].reduce((sum, list) => sum + list.length, 0);
   }
-  /** A fatal error as hls.js reports it. */
+  get loadingEnabled(): boolean {
+    return this.started;
+  }
+  /** A fatal error as hls.js reports it; hls.js stops loading before the application's listeners hear of it. */
   fail(type: ErrorTypes, details: ErrorDetails, fatal = true): void {
+    if (fatal) this.started = false;
     this.emit(Events.ERROR, { type, details, fatal, error: new Error(details) });
   }
   loadSource(url: string): void {
@@ -77,10 +83,13 @@ export class FakeHls implements HlsInstance {
     this.calls.push('attachMedia');
   }
   startLoad(startPosition = -1): void {
+    this.started = true;
     this.calls.push(`startLoad:${startPosition}`);
   }
+  /** Like hls.js: a fresh MediaSource (the test emits MEDIA_ATTACHED), and loading restarts only if it ran. */
   recoverMediaError(): void {
     this.calls.push('recoverMediaError');
+    if (this.started) this.calls.push('startLoad:-1');
   }
   swapAudioCodec(): void {
     this.calls.push('swapAudioCodec');
