@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { BRAND } from '../src/content/brand.ts';
+import { parseBuildEnv } from './build-env.ts';
 import { VIDEO_EMBED_ORIGINS } from '../src/ui/video-embed-url.ts';
 
 /** The deployment facts the policy depends on. */
@@ -32,21 +33,15 @@ export interface InlineHashes {
 /** One header, as every server format writes it. */
 export type Header = readonly [name: string, value: string];
 
-const EnvSchema = z.object({
-  VITE_GA_ID: z.string().optional(),
-  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  VITE_SUPABASE_ANON_KEY: z.string().optional(),
-  VITE_FORM_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
-});
-
 /**
  * What the site will contact, from the build environment, by the same rules as src/lib/env.ts: a backend
  * needs both the URL and the key; without one, forms go to the form-forwarding service (FormSubmit and
- * the info mailbox by default). Blank values count as not set. The values were validated by build-env.ts.
+ * the info mailbox by default). Read through build-env.ts's schema, so blank values count as not set there too.
  */
 export function securityConfigFromEnv(raw: Record<string, string | undefined>): SecurityConfig {
-  const present = Object.fromEntries(Object.entries(raw).flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()]] : [])));
-  const env = EnvSchema.parse(present);
+  const parsed = parseBuildEnv(raw);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const env = parsed.data;
   const hasBackend = env.VITE_SUPABASE_URL !== undefined && env.VITE_SUPABASE_ANON_KEY !== undefined;
   return {
     supabaseUrl: hasBackend ? env.VITE_SUPABASE_URL : undefined,

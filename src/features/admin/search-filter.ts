@@ -13,7 +13,7 @@ export const normaliseSearch = (search: string) => search.trim().slice(0, SEARCH
 export const escapeRegex = (text: string) => text.replace(REGEX_SPECIAL, '\\$&');
 
 /**
- * The server-side search as an `or=(…)` body: any text column contains the text, ignoring case. It runs
+ * The server-side search as an `or=(…)` body: some text column contains the text, ignoring case. It runs
  * in the database, so it finds rows on pages not loaded yet. `imatch` (~*) rather than `ilike`, because
  * PostgREST turns every `*` of an ilike pattern into `%`, so a literal `*`, `%` or `_` could not be searched.
  * Dates and counts are left out: a search for "4" should find "Room 4", not every row received on the 4th.

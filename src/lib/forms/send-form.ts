@@ -70,7 +70,7 @@ export function failureNote(error: unknown): FailureNote {
 }
 
 /** The SQL error the rate-limit trigger raises (supabase/migrations), as PostgREST passes it on. */
-export const isRateLimited = (error: { code?: string | null; message?: string | null }) =>
+const isRateLimited = (error: { code?: string | null; message?: string | null }) =>
   error.code === 'P0001' && error.message === 'rate_limited';
 
 function insertFailure(error: { code?: string | null; message: string }, status: number): SendFailure {
