@@ -231,6 +231,8 @@ test('a visitor who is not signed in is sent to sign in', async ({ page }) => {
 
 test.describe('1,000 rows dated 9999-12-31 ahead of the real ones', () => {
   test('the total is shown, and paging with the keyboard reaches the real rows', async ({ page }) => {
+    // 21 pages, each fetched, drawn and announced: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const { seen } = await openAsAdmin(page, { bookings: JUNK_AND_REAL });
     const table = page.getByRole('table', { name: 'Booking requests, newest first' });
     await expect(countLine(page, 'Showing 50 of 1,003 rows')).toBeVisible();
