@@ -1,10 +1,12 @@
 // The committed demo stream (public/media/demo/, made by scripts/make-demo-stream.sh): an fMP4 HLS master
-// playlist with three H.264/AAC renditions of about 20 s, a poster, and under 10 MB in all. Reads the files
+// playlist with three H.264/AAC renditions of about 20 s, a poster, and under 10 MB in all; and the captions of
+// both demo streams (scripts/make-demo-captions.mjs), read with the player's own parser. Reads the files
 // only; ffmpeg is not needed here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findSubtitleTracks, loadTrackCues, parseVtt, type CaptionTrack, type Cue } from '../xr/core/captions';
 
 const DEMO = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'media', 'demo');
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -116,5 +118,65 @@ describe('the stereo demo stream in public/media/demo-stereo', () => {
     expect(total).toBeLessThanOrEqual(22);
     expect(statSync(join(STEREO, 'poster.jpg')).size).toBeGreaterThan(0);
     expect(folderBytes(STEREO)).toBeLessThan(3 * 1024 * 1024);
+  });
+});
+
+/** The site's six languages and the native names the caption menu shows. */
+const CAPTION_LANGUAGES = { en: 'English', nl: 'Nederlands', es: 'Español', pt: 'Português', de: 'Deutsch', fr: 'Français' };
+/** A caption line fits a headset's view and a phone held upright (the usual broadcast limit). */
+const MAX_LINE = 42;
+/** No control characters, bidi overrides or zero-width tricks: only text a person reads. */
+const READABLE = /^[^\p{Cc}\p{Cf}]*$/u;
+
+/** Reads a site path from public/, as the browser would fetch it from the site. */
+const readSite = (path: string) => Promise.resolve(readFileSync(join(DEMO, '..', '..', path), 'utf8'));
+
+describe.each(['demo', 'demo-stereo'])('the captions of public/media/%s', (stream) => {
+  const masterUrl = `/media/${stream}/master.m3u8`;
+  const video = join(DEMO, '..', stream, parseMaster(readFileSync(join(DEMO, '..', stream, 'master.m3u8'), 'utf8'))[0]?.uri ?? '');
+  const seconds = parseMedia(readFileSync(video, 'utf8')).segments.reduce((sum, s) => sum + s.duration, 0);
+  const source = (lang: string) => readFileSync(join(DEMO, '..', '..', '..', 'assets', 'captions', stream, `${lang}.vtt`), 'utf8');
+
+  it('are offered as six subtitle renditions of one group that every variant names', async () => {
+    const tracks = await findSubtitleTracks(masterUrl, readSite);
+    expect(tracks.map(({ lang, label, src, kind }) => ({ lang, label, src, kind }))).toEqual(
+      Object.entries(CAPTION_LANGUAGES).map(([lang, label]) => ({ lang, label, src: `/media/${stream}/subs/${lang}.m3u8`, kind: 'hls' })),
+    );
+    expect(tracks.every((track) => !track.isDefault && track.autoselect)).toBe(true);
+    const variants = parseMaster(readFileSync(join(DEMO, '..', stream, 'master.m3u8'), 'utf8'));
+    expect(variants.length).toBeGreaterThan(0);
+    for (const { attributes } of variants) expect(attributes.get('SUBTITLES')).toBe('subs');
+  });
+
+  it.each(Object.keys(CAPTION_LANGUAGES))('in %s: a complete one-segment VOD playlist as long as the video', async (lang) => {
+    const playlist = parseMedia(await readSite(`/media/${stream}/subs/${lang}.m3u8`));
+    expect(playlist.tags).toContain('#EXT-X-TARGETDURATION:20');
+    expect(playlist.tags).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist.tags).toContain('#EXT-X-ENDLIST');
+    expect(playlist.segments).toEqual([{ uri: `${lang}.vtt`, duration: expect.closeTo(seconds, 5) as number }]);
+  });
+
+  it.each(Object.keys(CAPTION_LANGUAGES))('in %s: readable cues within the 20 s, published from assets/captions', async (lang) => {
+    const track: CaptionTrack = { lang, label: lang, src: `/media/${stream}/subs/${lang}.m3u8`, kind: 'hls' };
+    const cues: Cue[] = await loadTrackCues(track, readSite);
+    expect(cues.length).toBeGreaterThanOrEqual(4);
+    cues.forEach((cue, i) => {
+      expect(cue.start).toBeGreaterThanOrEqual(i === 0 ? 0 : (cues[i - 1]?.end ?? 0)); // in order, never two at once
+      expect(cue.end).toBeGreaterThan(cue.start);
+      expect(cue.end).toBeLessThanOrEqual(20);
+      const lines = cue.text.split('\n');
+      expect(lines.length, cue.text).toBeLessThanOrEqual(2);
+      for (const line of lines) expect(line.trim().length, line).toBeGreaterThan(0);
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(MAX_LINE);
+      expect(cue.text.replaceAll('\n', ' ')).toMatch(READABLE);
+    });
+    expect(cues).toEqual(parseVtt(source(lang))); // not stale: the script ran after the source last changed
+  });
+
+  it('say the same things at the same times in every language', async () => {
+    const timings = await Promise.all(
+      Object.keys(CAPTION_LANGUAGES).map(async (lang) => parseVtt(await readSite(`/media/${stream}/subs/${lang}.vtt`)).map(({ start, end }) => [start, end])),
+    );
+    for (const timing of timings) expect(timing).toEqual(timings[0]);
   });
 });

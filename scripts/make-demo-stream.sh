@@ -18,7 +18,8 @@
 # The sound is a 440 Hz sine with a short 880 Hz beep at the start of every second.
 #
 # Output (public/media/demo/): master.m3u8, v0/ (2048×1024), v1/ (1280×640), v2/ (640×320), each with
-# index.m3u8, an init segment and 2-second .m4s segments; poster.jpg (1280×640, the frame at 0 s).
+# index.m3u8, an init segment and 2-second .m4s segments; poster.jpg (1280×640, the frame at 0 s); subs/, the
+# captions in six languages from assets/captions/demo/, added by scripts/make-demo-captions.mjs (needs node).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -104,6 +105,8 @@ ffmpeg -hide_banner -loglevel "${DEMO_LOGLEVEL:-warning}" -stats -y \
   -map '[poster]' -frames:v 1 -update 1 -strict:v unofficial -color_range pc -q:v 4 "$OUT/poster.jpg"
 
 [[ -s "$OUT/master.m3u8" && -s "$OUT/poster.jpg" ]] || die "ffmpeg finished but the output is incomplete"
+# ffmpeg wrote a master playlist without the subtitle renditions: add them (and the captions) again.
+node "$ROOT/scripts/make-demo-captions.mjs" demo || die "the captions could not be written"
 
 bytes=$(du -sb "$OUT" | cut -f1)
 limit=$((10 * 1024 * 1024))

@@ -6,7 +6,8 @@
 #   bash scripts/make-demo-stream.sh && bash scripts/make-stereo-demo-stream.sh
 #
 # Needs ffmpeg (libx264, drawtext) and fonts-dejavu-core, like make-demo-stream.sh. Output:
-# public/media/demo-stereo/ (master.m3u8, v0/, poster.jpg).
+# public/media/demo-stereo/ (master.m3u8, v0/, poster.jpg, and subs/: the captions in six languages from
+# assets/captions/demo-stereo/, added by scripts/make-demo-captions.mjs, which needs node).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -52,4 +53,6 @@ ffmpeg -hide_banner -loglevel "${DEMO_LOGLEVEL:-warning}" -stats -y -i "$SOURCE"
   -map '[poster]' -frames:v 1 -update 1 -strict:v unofficial -color_range pc -q:v 5 "$OUT/poster.jpg"
 
 [[ -s "$OUT/master.m3u8" && -s "$OUT/poster.jpg" ]] || die "ffmpeg finished but the output is incomplete"
+# ffmpeg wrote a master playlist without the subtitle renditions: add them (and the captions) again.
+node "$ROOT/scripts/make-demo-captions.mjs" demo-stereo || die "the captions could not be written"
 echo "Stereo demo stream written to ${OUT#"$ROOT"/}: $(du -sh "$OUT" | cut -f1)"
