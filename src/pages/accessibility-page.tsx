@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/content/brand';
-import { FONT_SIZE } from '@/features/a11y/preferences';
+import { DWELL_MS, FONT_SIZE } from '@/features/a11y/preferences';
 import { PageHead } from '@/features/seo/page-head';
 import { buttonClasses } from '@/ui/button';
 import { ActionRow, PageIntro, ProseList, ProseSection } from '@/ui/prose-section';
@@ -10,7 +10,9 @@ import { ActionRow, PageIntro, ProseList, ProseSection } from '@/ui/prose-sectio
 const FEEDBACK_RESPONSE_BUSINESS_DAYS = 2;
 
 const WEBSITE = ['keyboard', 'screenReader', 'targets', 'contrast'] as const;
-const PANEL = ['textSize', 'contrast', 'dyslexia', 'motion', 'readAloud', 'reset'] as const;
+const PANEL = ['textSize', 'contrast', 'dyslexia', 'motion', 'readAloud', 'dwell', 'volumeCeiling', 'reset'] as const;
+/** The limits the panel's items quote, from the settings themselves so the page never disagrees with the panel. */
+const PANEL_LIMITS = { max: FONT_SIZE.max, minSeconds: DWELL_MS.min / 1000, maxSeconds: DWELL_MS.max / 1000 };
 const VR = ['camera', 'gaze', 'seated', 'tablet'] as const;
 const LIMITATIONS = ['captions', 'embedded', 'headsets'] as const;
 
@@ -28,7 +30,7 @@ export default function AccessibilityPage() {
       </ProseSection>
       <ProseSection title={t('panel.title')}>
         <p>{t('panel.text')}</p>
-        <ProseList items={PANEL.map((item) => t(`panel.items.${item}`, { max: FONT_SIZE.max }))} />
+        <ProseList items={PANEL.map((item) => t(`panel.items.${item}`, PANEL_LIMITS))} />
       </ProseSection>
       <ProseSection title={t('vr.title')}>
         <ProseList items={VR.map((item) => t(`vr.items.${item}`))} />

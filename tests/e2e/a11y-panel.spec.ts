@@ -19,6 +19,8 @@ declare global {
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Accessibility options', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Accessibility options' });
+/** The text size's own value (the panel shows other percentages too, such as the maximum volume). */
+const textSize = (page: Page) => panel(page).getByRole('group', { name: 'Text Size' });
 const htmlFontSize = (page: Page) => page.evaluate(() => document.documentElement.style.fontSize);
 const htmlClasses = (page: Page) => page.evaluate(() => [...document.documentElement.classList]);
 const storedPreferences = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
@@ -67,11 +69,11 @@ test('text size goes up and down in steps of 10 and stops at 180 and 80', async 
   await openPanel(page);
   const plus = page.getByRole('button', { name: 'Increase text size' });
   const minus = page.getByRole('button', { name: 'Decrease text size' });
-  await expect(panel(page).getByText('100%', { exact: true })).toBeVisible();
+  await expect(textSize(page).getByText('100%', { exact: true })).toBeVisible();
 
   await plus.click();
   expect(await htmlFontSize(page)).toBe('110%');
-  await expect(panel(page).getByText('110%', { exact: true })).toBeVisible();
+  await expect(textSize(page).getByText('110%', { exact: true })).toBeVisible();
   // Tailwind sizes in rem, so the root size is what scales the page: 16 px × 1.1.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('17.6px');
 
@@ -84,7 +86,7 @@ test('text size goes up and down in steps of 10 and stops at 180 and 80', async 
 
   for (let i = 0; i < 10; i++) await minus.click();
   expect(await htmlFontSize(page)).toBe('80%');
-  await expect(panel(page).getByText('80%', { exact: true })).toBeVisible();
+  await expect(textSize(page).getByText('80%', { exact: true })).toBeVisible();
   await expect(minus).toBeDisabled();
   await minus.click({ force: true });
   expect(await htmlFontSize(page)).toBe('80%');
@@ -150,6 +152,8 @@ test('settings persist across a reload and apply before the first render', async
     highContrast: true,
     dyslexicFont: true,
     reducedMotion: false,
+    dwellMs: 1500,
+    volumeCeiling: 100,
   });
 
   await page.reload();
@@ -164,7 +168,7 @@ test('settings persist across a reload and apply before the first render', async
 
   await expect(page.locator('#initial-loader')).toHaveCount(0);
   await openPanel(page);
-  await expect(panel(page).getByText('120%', { exact: true })).toBeVisible();
+  await expect(textSize(page).getByText('120%', { exact: true })).toBeVisible();
   await expect(panel(page).getByRole('switch', { name: 'High Contrast' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel(page).getByRole('switch', { name: 'Dyslexia-Friendly Font' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel(page).getByRole('switch', { name: 'Reduced Motion' })).toHaveAttribute('aria-checked', 'false');
@@ -198,7 +202,7 @@ test('reset restores defaults, clears storage and announces it for 3 seconds', a
   for (const name of ['High Contrast', 'Dyslexia-Friendly Font', 'Reduced Motion']) {
     await expect(panel(page).getByRole('switch', { name })).toHaveAttribute('aria-checked', 'false');
   }
-  await expect(panel(page).getByText('100%', { exact: true })).toBeVisible();
+  await expect(textSize(page).getByText('100%', { exact: true })).toBeVisible();
   const announcer = page.locator('#announcer-polite');
   await expect(announcer).toHaveText('Accessibility settings have been reset');
   await page.clock.runFor(2900);

@@ -7,25 +7,61 @@ import type { ReadAloud } from './use-read-aloud';
 const ROW = 'flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-left';
 const ROW_BORDER = 'border-2 border-slate-200 dark:border-slate-700';
 
-export function TextSizeControl({ fontSize, onStep }: { fontSize: number; onStep: (direction: 1 | -1) => void }) {
-  const { t } = useTranslation('a11y');
+export interface StepControlProps {
+  label: string;
+  /** A line under the name that says what the setting does; also the group's description. */
+  help?: string;
+  /** The value as shown, e.g. '120%' or '1.5 s'. */
+  valueText: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  atMin: boolean;
+  atMax: boolean;
+  onStep: (direction: 1 | -1) => void;
+}
+
+/** A setting changed by large minus and plus buttons, with its value shown between them. */
+export function StepControl({ label, help, valueText, decreaseLabel, increaseLabel, atMin, atMax, onStep }: StepControlProps) {
   const labelId = useId();
+  const helpId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={cn(ROW, ROW_BORDER, 'flex-wrap')}>
-      <span id={labelId} className="font-semibold">
-        {t('textSize.label')}
+    <div role="group" aria-labelledby={labelId} aria-describedby={help ? helpId : undefined} className={cn(ROW, ROW_BORDER, 'flex-wrap')}>
+      <span className="min-w-0 basis-40 grow">
+        <span id={labelId} className="block font-semibold">
+          {label}
+        </span>
+        {help && (
+          <span id={helpId} className="block text-sm text-slate-700 dark:text-slate-300">
+            {help}
+          </span>
+        )}
       </span>
       {/* On a narrow screen at large sizes this line wraps below the label and spreads out. */}
       <div className="flex grow items-center justify-between gap-1 sm:grow-0 sm:gap-2">
-        <StepButton label={t('textSize.decrease')} atLimit={fontSize <= FONT_SIZE.min} onPress={() => onStep(-1)}>
+        <StepButton label={decreaseLabel} atLimit={atMin} onPress={() => onStep(-1)}>
           <path d="M5 12h14" />
         </StepButton>
-        <span className="min-w-[4.5ch] text-center text-lg font-bold tabular-nums">{t('textSize.value', { percent: fontSize })}</span>
-        <StepButton label={t('textSize.increase')} atLimit={fontSize >= FONT_SIZE.max} onPress={() => onStep(1)}>
+        <span className="min-w-[4.5ch] text-center text-lg font-bold whitespace-nowrap tabular-nums">{valueText}</span>
+        <StepButton label={increaseLabel} atLimit={atMax} onPress={() => onStep(1)}>
           <path d="M5 12h14M12 5v14" />
         </StepButton>
       </div>
     </div>
+  );
+}
+
+export function TextSizeControl({ fontSize, onStep }: { fontSize: number; onStep: (direction: 1 | -1) => void }) {
+  const { t } = useTranslation('a11y');
+  return (
+    <StepControl
+      label={t('textSize.label')}
+      valueText={t('textSize.value', { percent: fontSize })}
+      decreaseLabel={t('textSize.decrease')}
+      increaseLabel={t('textSize.increase')}
+      atMin={fontSize <= FONT_SIZE.min}
+      atMax={fontSize >= FONT_SIZE.max}
+      onStep={onStep}
+    />
   );
 }
 

@@ -4,9 +4,11 @@ import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 import { ReadAloudButton, SwitchRow, TextSizeControl } from './a11y-controls';
+import { PlayerComfortControls } from './comfort-controls';
 import type { A11yToggle } from './preferences';
 import { useA11yPreferences } from './use-a11y-preferences';
 import { useReadAloud, type ReadAloud } from './use-read-aloud';
+import './floating-button-gutter.css';
 
 const TOGGLES: readonly A11yToggle[] = ['highContrast', 'dyslexicFont', 'reducedMotion'];
 
@@ -118,6 +120,7 @@ function PanelDialog({ id, readAloud, onClose }: { id: string; readAloud: ReadAl
         <SwitchRow key={key} label={t(`toggles.${key}`)} checked={preferences[key]} onToggle={() => actions.toggle(key)} />
       ))}
       <ReadAloudButton readAloud={readAloud} />
+      <PlayerComfortControls preferences={preferences} actions={actions} />
       <Button variant="secondary" className="w-full" onClick={resetAll}>
         {t('reset')}
       </Button>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPlayerComfort } from '@/lib/player-comfort';
 import { A11Y_STORAGE_KEY, DEFAULT_PREFERENCES, parsePreferences } from './preferences';
-import { createPreferencesStore } from './use-a11y-preferences';
+import { createPreferencesStore, useA11yPreferences, type PreferencesStore } from './use-a11y-preferences';
 
 const root = document.documentElement;
 const stored = () => parsePreferences(localStorage.getItem(A11Y_STORAGE_KEY));
@@ -58,8 +61,41 @@ describe('preferences store', () => {
     expect(localStorage.getItem(A11Y_STORAGE_KEY)).toBeNull();
   });
 
-  it('reset restores 100 % and all off, and removes the stored preferences', () => {
-    const store = createPreferencesStore({ fontSize: 150, highContrast: true, dyslexicFont: true, reducedMotion: true });
+  it('steps the look time by 0.5 s between 1 and 3 s, saving each change', () => {
+    const store = createPreferencesStore({ ...DEFAULT_PREFERENCES });
+    store.step('dwellMs', 1);
+    expect(store.get().dwellMs).toBe(2000);
+    expect(stored().dwellMs).toBe(2000);
+    for (let i = 0; i < 6; i++) store.step('dwellMs', 1);
+    expect(store.get().dwellMs).toBe(3000);
+    for (let i = 0; i < 6; i++) store.step('dwellMs', -1);
+    expect(store.get().dwellMs).toBe(1000);
+    expect(stored()).toEqual({ ...DEFAULT_PREFERENCES, dwellMs: 1000 });
+  });
+
+  it('steps the volume ceiling by 10 between 20 and 100 %, leaving the page itself alone', () => {
+    const store = createPreferencesStore({ ...DEFAULT_PREFERENCES });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.step('volumeCeiling', 1);
+    expect(listener).not.toHaveBeenCalled(); // already at 100 %
+    for (let i = 0; i < 10; i++) store.step('volumeCeiling', -1);
+    expect(store.get().volumeCeiling).toBe(20);
+    expect(listener).toHaveBeenCalledTimes(8);
+    expect(stored().volumeCeiling).toBe(20);
+    expect(root.style.fontSize).toBe('100%');
+    expect(root.classList.length).toBe(0);
+  });
+
+  it('reset restores every default (1.5 s, 100 % volume too), and removes the stored preferences', () => {
+    const store = createPreferencesStore({
+      fontSize: 150,
+      highContrast: true,
+      dyslexicFont: true,
+      reducedMotion: true,
+      dwellMs: 3000,
+      volumeCeiling: 30,
+    });
     store.toggle('dyslexicFont');
     store.toggle('dyslexicFont');
     expect(localStorage.getItem(A11Y_STORAGE_KEY)).not.toBeNull();
@@ -68,5 +104,27 @@ describe('preferences store', () => {
     expect(localStorage.getItem(A11Y_STORAGE_KEY)).toBeNull();
     expect(root.style.fontSize).toBe('100%');
     expect(root.classList.length).toBe(0);
+  });
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('the page-wide store', () => {
+  it('is the state the player reads through lib/player-comfort', () => {
+    let actions: PreferencesStore | undefined;
+    function Probe() {
+      actions = useA11yPreferences().actions;
+      return null;
+    }
+    const reactRoot = createRoot(document.createElement('div'));
+    act(() => reactRoot.render(createElement(Probe)));
+    act(() => {
+      actions?.step('dwellMs', 1);
+      actions?.step('volumeCeiling', -1);
+    });
+    expect(readPlayerComfort()).toEqual({ dwellMs: 2000, volumeCeiling: 0.9 });
+    act(() => actions?.reset());
+    expect(readPlayerComfort()).toEqual({ dwellMs: 1500, volumeCeiling: 1 });
+    act(() => reactRoot.unmount());
   });
 });

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { createPreferencesState, sharedPreferencesState, type PreferencesState } from '@/lib/a11y-preferences-store';
 import {
   applyToDocument,
-  clampFontSize,
+  clampToRange,
   clearStoredPreferences,
   DEFAULT_PREFERENCES,
-  FONT_SIZE,
-  loadPreferences,
   savePreferences,
+  STEPPED,
   type A11yPreferences,
+  type A11yStepped,
   type A11yToggle,
 } from './preferences';
 
@@ -16,35 +17,34 @@ export interface PreferencesStore {
   subscribe: (listener: () => void) => () => void;
   /** Moves the text size one step (+1 bigger, -1 smaller), stopping at the limits. */
   stepFontSize: (direction: 1 | -1) => void;
+  /** Moves any minus/plus setting one step (+1 more, -1 less), stopping at its limits. */
+  step: (key: A11yStepped, direction: 1 | -1) => void;
   toggle: (key: A11yToggle) => void;
-  /** 100 % and everything off, and the stored choice forgotten. */
+  /** Every setting back to its default (100 %, everything off), and the stored choice forgotten. */
   reset: () => void;
 }
 
-/** Every change is applied to <html> and saved at once, so the next visit starts the same way. */
-export function createPreferencesStore(initial: A11yPreferences, root?: HTMLElement): PreferencesStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
+/** The panel's actions on a live state: every change is applied to <html> and saved at once, for the next visit. */
+function storeOn(state: PreferencesState, root?: HTMLElement): PreferencesStore {
   const publish = (next: A11yPreferences) => {
-    current = next;
     applyToDocument(next, root);
-    listeners.forEach((notify) => notify());
+    state.set(next);
   };
   const change = (next: A11yPreferences) => {
     publish(next);
     savePreferences(next);
   };
+  const step = (key: A11yStepped, direction: 1 | -1) => {
+    const current = state.get();
+    const value = clampToRange(current[key] + direction * STEPPED[key].step, STEPPED[key]);
+    if (value !== current[key]) change({ ...current, [key]: value });
+  };
   return {
-    get: () => current,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    stepFontSize: (direction) => {
-      const fontSize = clampFontSize(current.fontSize + direction * FONT_SIZE.step);
-      if (fontSize !== current.fontSize) change({ ...current, fontSize });
-    },
-    toggle: (key) => change({ ...current, [key]: !current[key] }),
+    get: state.get,
+    subscribe: state.subscribe,
+    step,
+    stepFontSize: (direction) => step('fontSize', direction),
+    toggle: (key) => change({ ...state.get(), [key]: !state.get()[key] }),
     reset: () => {
       clearStoredPreferences();
       publish({ ...DEFAULT_PREFERENCES });
@@ -52,11 +52,16 @@ export function createPreferencesStore(initial: A11yPreferences, root?: HTMLElem
   };
 }
 
+/** A store of its own (tests, or a part of the page that must not share the page's settings). */
+export function createPreferencesStore(initial: A11yPreferences, root?: HTMLElement): PreferencesStore {
+  return storeOn(createPreferencesState(initial), root);
+}
+
 let sharedStore: PreferencesStore | undefined;
 
-/** One store for the page, starting from what start-shell already applied before the first render. */
+/** One store for the page, on the shared state that the player also reads (lib/player-comfort). */
 function getSharedStore(): PreferencesStore {
-  sharedStore ??= createPreferencesStore(loadPreferences());
+  sharedStore ??= storeOn(sharedPreferencesState());
   return sharedStore;
 }
 
