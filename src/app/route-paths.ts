@@ -16,7 +16,7 @@ const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/x
 export const ROUTES = [
   { id: 'home', path: '/', indexable: true, namespaces: ['home', 'concerts', 'partners', 'testimonials', 'artist', 'media', 'forms'] },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
-  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player'], preload: PLAYER_CODE, stream: DEMO_STREAM.src },
+  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preload: PLAYER_CODE, stream: DEMO_STREAM.src },
   { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preload: PLAYER_CODE },
   { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['artist', 'concerts', 'media'] },
   { id: 'booking', path: '/booking', indexable: true, namespaces: ['forms', 'booking'] },

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { DEMO_STREAM } from '@/content/media';
 import { AframeScene } from '@/features/aframe-demo/aframe-scene';
 import { PageHead } from '@/features/seo/page-head';
 import { PageIntro } from '@/ui/prose-section';
@@ -11,7 +10,7 @@ export default function AframeDemoPage() {
       <PageHead page="aframeDemo" />
       <PageIntro title={t('aframeDemo.heading')} lead={t('aframeDemo.intro')} />
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <AframeScene src={DEMO_STREAM.src} />
+        <AframeScene />
       </div>
     </>
   );

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { DEMO_STREAM } from '@/content/media';
 import { ConcertPlayer } from '@/features/player/concert-player';
+import { EndCardLink } from '@/features/player/end-card-link';
+import { DEMO_ENTRY_ID } from '@/content/watchable';
 import { PageHead } from '@/features/seo/page-head';
 
 /** The demo runs unattended at conferences: after a network hiccup it tries again by itself this often. */
 const DEMO_AUTO_RETRY_MS = 5000;
 
+/** The home page's pilot form (SPEC section 2: the 'booking' anchor). */
+const PILOT_FORM = '/#booking';
+
+/**
+ * The demo concert. It no longer loops: at its end it offers the next concert and a pilot, as a concert
+ * does (an unattended kiosk mode that plays on by itself is issue 13).
+ */
 export default function ConcertDemoPage() {
   const { t } = useTranslation('player');
   return (
@@ -15,7 +23,11 @@ export default function ConcertDemoPage() {
         <h1 className="text-4xl font-bold tracking-tight">{t('demo.heading')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('demo.intro')}</p>
         <div className="mt-8">
-          <ConcertPlayer src={DEMO_STREAM.src} poster={DEMO_STREAM.poster} loop autoRetryMs={DEMO_AUTO_RETRY_MS} />
+          <ConcertPlayer
+            startId={DEMO_ENTRY_ID}
+            autoRetryMs={DEMO_AUTO_RETRY_MS}
+            endActions={<EndCardLink to={PILOT_FORM}>{t('demo.bookPilot')}</EndCardLink>}
+          />
         </div>
       </section>
     </>

@@ -17,8 +17,8 @@ export default function ConcertPage() {
   const concert = findConcert(id);
   if (concert) {
     const title = t(`items.${concert.id}.title`);
-    const { video } = concert;
-    const player = video?.kind === 'recording360' ? <ConcertPlayer src={video.stream.src} poster={video.stream.poster} layout={video.stream.layout} /> : undefined;
+    // The player starts on this concert; the others with a recording are a choice away (end card, headset).
+    const player = concert.video?.kind === 'recording360' ? <ConcertPlayer startId={concert.id} /> : undefined;
     return (
       <>
         <PageHead page="concert" title={t('pageTitle', { title })} description={t(`items.${concert.id}.description`)} />

@@ -1,90 +1,162 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { colourCount } from './canvas-colours';
-import { inSession, installQuest3, lookAlong } from './iwer';
+import { lookAt, visibleTargets } from './gaze-visit';
+import { inSession, installQuest3 } from './iwer';
 
 /**
- * /aframe-demo: A-Frame (its own chunk) draws the demo stream on a video sphere, with a gaze menu whose
- * labels come from the page's translations. With iwer emulating a Quest 3, the scene enters VR and a
- * steady look at "Pause" pauses the video. The video element lives inside the sphere's component.
+ * /aframe-demo: A-Frame draws the one player engine (xr/core) through its binding (xr/aframe). The picture
+ * starts facing the concert's front, as in the React player; the flat view shows no gaze interface; in an
+ * emulated Quest 3 (iwer) the gaze interface speaks the React player's words (player:gaze.*), shows what
+ * cannot act as disabled, and acts by gaze alone. The whole gaze visit is in player-gaze.spec.ts.
  */
+const locale = (lang: string, ns: string) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<string, Record<string, string>>;
+const words = (lang: string) => ({ gaze: locale(lang, 'player').gaze ?? {}, enterVr: String(locale(lang, 'aframe').enterVr) });
+const EN = words('en');
+const DE = words('de');
+
 interface SceneProbe {
   hasLoaded: boolean;
-  canvas: boolean;
   time: number;
   paused: boolean;
+  /** Gaze targets showing now (the flat view must have none). */
+  targets: number;
 }
 
 const probe = (page: Page) =>
   page.evaluate((): SceneProbe => {
-    type Sphere = HTMLElement & { components: Record<string, { media: { video: HTMLVideoElement } | null }> };
-    const scene = document.querySelector('a-scene') as (HTMLElement & { hasLoaded?: boolean }) | null;
-    const sphere = document.querySelector('#tutti-aframe-sphere') as Sphere | null;
-    const video = sphere?.components['hls-videosphere']?.media?.video;
-    return { hasLoaded: scene?.hasLoaded === true, canvas: Boolean(scene?.querySelector('canvas')), time: video?.currentTime ?? 0, paused: video?.paused ?? true };
+    interface Obj { name: string; visible: boolean; parent: Obj | null; traverse(f: (o: Obj) => void): void }
+    const scene = document.querySelector('a-scene') as (Element & { hasLoaded?: boolean; object3D?: Obj }) | null;
+    const video = document.querySelector('video');
+    const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
+    let targets = 0;
+    scene?.object3D?.traverse((o) => {
+      if (o.name === 'tutti-gaze-target' && shown(o)) targets++;
+    });
+    return { hasLoaded: scene?.hasLoaded === true, time: video?.currentTime ?? 0, paused: video?.paused ?? true, targets };
   });
 
 async function openScene(page: Page, region = '360° concert scene') {
   await gotoReady(page, '/aframe-demo');
   await expect(page.getByRole('region', { name: region })).toBeVisible();
   await expect.poll(async () => (await probe(page)).hasLoaded, { timeout: 15_000 }).toBe(true);
-  const start = (await probe(page)).time;
-  await expect.poll(async () => (await probe(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 0.3);
+  await expectPlaying(page);
 }
 
-const menuLabels = (page: Page) =>
-  page.locator('.tutti-gaze-target').evaluateAll((items) =>
-    items.map((item) => {
-      const label = item.lastElementChild as (Element & { components?: Record<string, { data: { value: string } }> }) | null;
-      return label?.components?.text?.data.value ?? '';
-    }),
+async function expectPlaying(page: Page) {
+  const start = (await probe(page)).time;
+  await expect.poll(async () => (await probe(page)).time, { timeout: 20_000 }).toBeGreaterThan(start + 0.3);
+}
+
+/**
+ * The median hue (degrees) of the clearly coloured pixels in a box (fractions of the picture) of a PNG,
+ * or of the page's video frame when `png` is null. The demo picture's hue turns with longitude: cyan
+ * (180°) at its front, yellow-green (90°) on its left, violet (270°) on its right.
+ */
+const medianHue = (page: Page, png: Buffer | null, box: { x: [number, number]; y: [number, number] }) =>
+  page.evaluate(
+    async ({ base64, box }) => {
+      const source = base64 ? await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' })) : document.querySelector('video');
+      if (!source) return NaN;
+      const width = source instanceof HTMLVideoElement ? source.videoWidth : source.width;
+      const height = source instanceof HTMLVideoElement ? source.videoHeight : source.height;
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d');
+      if (!context) return NaN;
+      context.drawImage(source, 0, 0);
+      const [x0, y0] = [Math.round(box.x[0] * width), Math.round(box.y[0] * height)];
+      const data = context.getImageData(x0, y0, Math.round(box.x[1] * width) - x0, Math.round(box.y[1] * height) - y0).data;
+      const hues: number[] = [];
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]! / 255, data[i + 1]! / 255, data[i + 2]! / 255];
+        const max = Math.max(r, g, b);
+        const range = max - Math.min(r, g, b);
+        // Grid lines, labels and the dark poles carry no hue.
+        if (range < 0.25) continue;
+        const sector = max === r ? ((g - b) / range + 6) % 6 : max === g ? (b - r) / range + 2 : (r - g) / range + 4;
+        hues.push(sector * 60);
+      }
+      hues.sort((a, b) => a - b);
+      return hues[Math.floor(hues.length / 2)] ?? NaN;
+    },
+    { base64: png?.toString('base64') ?? null, box },
   );
 
-test('the scene loads, the video plays on the sphere and the canvas shows it', async ({ page }) => {
+test('the scene loads, the video plays on the sphere and the canvas shows it, with no gaze interface', async ({ page }) => {
   await openScene(page);
   const canvas = page.locator('a-scene canvas');
   await expect(canvas).toBeVisible();
   expect(await colourCount(page, await canvas.screenshot())).toBeGreaterThan(8);
+  // The headset's targets exist only in a headset: no 'Exit VR' disc (or any other) on a flat screen.
+  expect((await probe(page)).targets).toBe(0);
+  await expect(page.getByRole('button', { name: 'Exit VR' })).toHaveCount(0);
 });
 
-test('the gaze menu shows its items with translated labels', async ({ page }) => {
+test('on a flat screen the captions switch shows the caption over the picture, and the choice is kept', async ({ page }) => {
   await openScene(page);
-  await expect.poll(() => menuLabels(page)).toEqual(['Pause', 'Quieter', 'Louder', 'Recenter', 'Exit VR']);
-  await page.evaluate(() => localStorage.setItem('language', 'de'));
-  await openScene(page, '360°-Konzertszene');
-  await expect.poll(() => menuLabels(page)).toEqual(['Pause', 'Leiser', 'Lauter', 'Zentrieren', 'VR beenden']);
+  const captions = page.getByRole('button', { name: 'Captions' });
+  await expect(captions).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await captions.click();
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  const line = page.getByRole('region', { name: '360° concert scene' }).locator('p[lang="en"]');
+  await expect(line).not.toBeEmpty({ timeout: 15_000 });
+  // Shared with the React player (src/features/player/caption-preference.ts).
+  expect(await page.evaluate(() => localStorage.getItem('player-captions'))).toBe('en');
 });
 
-/** Turns the emulated headset so the gaze ray (the view's centre) meets the centre of a menu item. */
-async function lookAt(page: Page, action: string) {
-  const direction = await page.evaluate((name) => {
-    type Vec = { x: number; y: number; z: number };
-    type El = Element & { object3D: { getWorldPosition(target: Vec): Vec; position: Vec & { clone(): Vec } } };
-    const item = document.querySelector(`[data-action="${name}"]`) as El;
-    const head = document.querySelector('[camera]') as El;
-    const target = item.object3D.getWorldPosition(item.object3D.position.clone());
-    const eye = head.object3D.getWorldPosition(head.object3D.position.clone());
-    return { x: target.x - eye.x, y: target.y - eye.y, z: target.z - eye.z };
-  }, action);
-  await lookAlong(page, direction);
-}
+test('starts facing the front of the concert (checked on the rendered picture)', async ({ page }) => {
+  await openScene(page);
+  // The view's centre column against the frame's centre (its FRONT mark), a little above the horizon.
+  const seen = await medianHue(page, await page.locator('a-scene canvas').screenshot(), { x: [0.45, 0.55], y: [0.3, 0.45] });
+  const front = await medianHue(page, null, { x: [0.48, 0.52], y: [0.38, 0.47] });
+  expect(front).toBeGreaterThan(150);
+  expect(front).toBeLessThan(210);
+  expect(Math.abs(seen - front)).toBeLessThan(25);
+});
 
 test.describe('with an emulated Quest 3', () => {
-  test.beforeEach(({ page }) => installQuest3(page));
+  test.beforeEach(async ({ page }) => {
+    await installQuest3(page);
+    // A one-second look (the shortest setting) keeps the test quick on a software renderer.
+    await page.addInitScript(() => localStorage.setItem('a11y-preferences', JSON.stringify({ dwellMs: 1000 })));
+  });
 
-  test('entering VR starts a session; a steady look at "Pause" pauses, and at "Exit VR" ends the session', async ({ page }) => {
-    // Loading, playing, entering VR and a 1.5 s dwell on SwiftShader take longer than the default 30 s.
-    test.setTimeout(60_000);
-    await openScene(page);
-    await page.getByRole('button', { name: 'Enter VR' }).click();
+  const ids = async (page: Page) => (await visibleTargets(page)).map((target) => target.gazeId);
+  const target = async (page: Page, id: string) => (await visibleTargets(page)).find((seen) => seen.gazeId === id);
+
+  test('the gaze interface speaks the React player’s words, in the visitor’s language', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+    await openScene(page, '360°-Konzertszene');
+    await page.getByRole('button', { name: DE.enterVr }).click();
     await expect.poll(() => inSession(page)).toBe(true);
-    // Still playing in VR: only the look at the menu may pause it.
-    const inVr = (await probe(page)).time;
-    await expect.poll(async () => (await probe(page)).time, { timeout: 15_000 }).toBeGreaterThan(inVr + 0.3);
+    await expect.poll(() => ids(page), { timeout: 20_000 }).toEqual(['handle']);
+    expect((await target(page, 'handle'))?.label).toBe(DE.gaze.menu);
+    await lookAt(page, 'handle');
+    await expect.poll(async () => (await target(page, 'play-pause'))?.label, { timeout: 20_000 }).toBe(DE.gaze.pause);
+    expect((await target(page, 'exit-vr'))?.label).toBe(DE.gaze.exitVr);
+  });
+
+  test('a look at the menu button opens the menu; Pause pauses, what cannot act is disabled, Exit VR ends the session', async ({ page }) => {
+    // Loading, playing, entering VR and three dwells on SwiftShader take longer than the default 30 s.
+    test.setTimeout(120_000);
+    await openScene(page);
+    await page.getByRole('button', { name: EN.enterVr }).click();
+    await expect.poll(() => inSession(page)).toBe(true);
+    // Still playing in VR: only a look at the menu may pause it.
+    await expectPlaying(page);
+    await expect.poll(() => ids(page), { timeout: 20_000 }).toEqual(['handle']);
+    await lookAt(page, 'handle');
+    await expect.poll(async () => (await ids(page)).length, { timeout: 20_000 }).toBe(10);
+    // The sound starts at the ceiling: 'Louder' is there, shown disabled.
+    expect(await target(page, 'volume-up')).toMatchObject({ label: EN.gaze.louder, disabled: true });
+    expect((await target(page, 'exit-vr'))?.disabled).toBe(false);
     await lookAt(page, 'play-pause');
-    await expect.poll(async () => (await probe(page)).paused, { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => menuLabels(page)).toEqual(['Play', 'Quieter', 'Louder', 'Recenter', 'Exit VR']);
+    await expect.poll(async () => (await probe(page)).paused, { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await target(page, 'play-pause'))?.label).toBe(EN.gaze.play);
     await lookAt(page, 'exit-vr');
-    await expect.poll(() => inSession(page), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => inSession(page), { timeout: 20_000 }).toBe(false);
+    expect((await probe(page)).targets).toBe(0);
   });
 });

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
-import { MENU_ACTIONS, type MenuAction } from '../../xr/core/gaze/menu-actions';
-import { itemCentre } from '../../xr/core/gaze/menu-layout';
 import { compareHalves, signatureDistance } from './canvas-colours';
 import { expect, gotoReady, test } from './fixtures';
 import { inSession, installQuest3, lookAlong } from './iwer';
 
 /**
  * The demo concert in a headset: iwer emulates a Quest 3 in the page. 'Enter VR' starts an immersive
- * session with sound on; looking down at a menu item for the dwell time acts on it; nothing but the
- * head moves the view. Without WebXR, there is no 'Enter VR' and the headset code is never downloaded.
+ * session with sound on; nothing but the head moves the view (the gaze interface has its own visit,
+ * player-gaze.spec.ts). Without WebXR, there is no 'Enter VR' and the headset code is never downloaded.
  */
 interface VideoProbe {
   time: number;
@@ -24,9 +22,6 @@ async function expectPlaying(page: Page) {
   const start = (await probe(page)).time;
   await expect.poll(async () => (await probe(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 0.3);
 }
-
-/** The menu starts facing the heading at entry (straight ahead): aim the head at an item's centre. */
-const lookAtItem = (page: Page, action: MenuAction) => lookAlong(page, itemCentre(MENU_ACTIONS.indexOf(action), MENU_ACTIONS.length));
 
 async function openDemo(page: Page) {
   await gotoReady(page, '/concert/demo');
@@ -45,27 +40,15 @@ test('without WebXR there is no "Enter VR" and the headset code is not downloade
 test.describe('with an emulated Quest 3', () => {
   test.beforeEach(({ page }) => installQuest3(page));
 
-  test('"Enter VR" starts the session with sound; looks at the menu pause, turn down and exit', async ({ page }) => {
-    // Loading, entering VR and three 1.5 s dwells on SwiftShader take longer than the default 30 s.
-    test.setTimeout(90_000);
+  test('"Enter VR" starts the session with the sound on: a patient cannot reach "Tap for sound" in a headset', async ({ page }) => {
+    test.setTimeout(60_000);
     await openDemo(page);
     await page.getByRole('button', { name: 'Enter VR' }).click();
     await expect.poll(() => inSession(page)).toBe(true);
-    // The press that entered VR also turned the sound on: a patient cannot reach "Tap for sound" in a headset.
     expect((await probe(page)).muted).toBe(false);
     await expect(page.getByRole('button', { name: 'Exit VR' })).toBeVisible();
-    // Looking ahead, at the concert: nothing happens.
     await expectPlaying(page);
-
-    await lookAtItem(page, 'volume-down');
-    await expect.poll(async () => (await probe(page)).volume, { timeout: 15_000 }).toBeCloseTo(0.8, 5);
-    await lookAtItem(page, 'play-pause');
-    await expect.poll(async () => (await probe(page)).paused, { timeout: 15_000 }).toBe(true);
-    // The HTML controls follow what happened in the headset.
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    await expect(page.getByLabel('Volume')).toHaveValue('0.8');
-
-    await lookAtItem(page, 'exit-vr');
+    await page.getByRole('button', { name: 'Exit VR' }).dispatchEvent('click');
     await expect.poll(() => inSession(page), { timeout: 15_000 }).toBe(false);
     await expect(page.getByRole('button', { name: 'Enter VR' })).toBeVisible();
   });

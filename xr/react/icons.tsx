@@ -9,6 +9,8 @@ const PATHS = {
   headset: 'M3 8h18v8h-6l-3-3-3 3H3zM7.5 12h.01M16.5 12h.01',
   motion: 'M8 3h8v18H8zM11 18h2M3 9a9 9 0 0 0 0 6M21 9a9 9 0 0 1 0 6',
   swapEyes: 'M4 8h13l-3-3M20 16H7l3 3',
+  restart: 'M4 12a8 8 0 1 0 2.34-5.66M4 4v5h5',
+  captions: 'M3 5h18v14H3zM10 10.5a2.5 2.5 0 1 0 0 3M17 10.5a2.5 2.5 0 1 0 0 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RootState } from '@react-three/fiber';
 import type { Group } from 'three';
-import { createViewState, recenterView } from '../core/controls/view-controls';
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
-import type { StereoLayout } from '../core/projection';
+import type { PlayerController, PlayerSnapshot, PlaylistEntry } from '../core/player';
+import { CaptionOverlay } from './caption-overlay';
+import { EndCard } from './end-card';
 import type { Player360Labels } from './labels';
 import { playerCanvasLoader } from './player-canvas-loader';
 import { useLoadedModule } from './module-loader';
@@ -12,59 +13,82 @@ import { PlayerStatus } from './player-status';
 import { SoundPrompt } from './sound-prompt';
 import { useFullscreen } from './use-fullscreen';
 import { useImmersive } from './use-immersive';
-import { useMediaSource } from './use-media-source';
-import { useMenuActions } from './use-menu-actions';
 import { useMotionControl } from './use-motion-control';
-import { usePlayerAudio } from './use-player-audio';
+import { usePlayer } from './use-player';
 import { useResumeWhenVisible } from './use-resume-when-visible';
 import { useViewInput } from './use-view-input';
 
 export interface Player360Props {
-  src: string;
-  poster?: string;
+  /** The concerts this player can play (the headset's chooser offers them); it starts on `startId`. */
+  playlist: readonly PlaylistEntry[];
+  startId?: string;
   labels: Player360Labels;
   loop?: boolean;
-  /** How the frame holds the picture: one view, or one per eye (top-bottom or side-by-side). */
-  layout?: StereoLayout;
   /** After a fatal error, try again by itself after this delay (the unattended conference demo). */
   autoRetryMs?: number;
-  /** How long a look at a headset menu item takes to act (default 1.5 s). */
+  /** How long a look at a headset target takes to act (an accessibility preference; default 1.5 s). */
   dwellMs?: number;
+  /** The loudest the player may play, 0..1 (an accessibility preference). */
+  volumeCeiling?: number;
+  /** The remembered caption language, or null for off; and the languages to prefer when turned on. */
+  captions?: string | null;
+  captionLanguages?: readonly string[];
+  onCaptionsChange?: (lang: string | null) => void;
+  /** Offered beside 'Watch next' when a concert ends on a flat screen (e.g. the demo's 'Book a concert pilot'). */
+  endActions?: ReactNode;
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;
 }
 
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
 
 /**
- * A 360° video: on a flat screen the picture on a sphere (drag, pinch, wheel, arrow keys, motion
- * control), in a headset the same sphere (or an XR media layer) with a gaze menu. Unmounting releases
- * everything: the media source is destroyed, three's objects disposed, the XR session ended, and R3F's
- * own unmount disposes the renderer and calls `forceContextLoss()`.
+ * A 360° video: on a flat screen the picture on a sphere (drag, pinch, wheel, arrow keys, motion control)
+ * with the site's own controls, in a headset the same sphere (or an XR media layer) with the gaze
+ * interface. It draws the engine's snapshot and forwards input to it (xr/core/player): no player logic here.
+ * Unmounting releases everything: the engine, three's objects, the XR session and the renderer.
  */
-export function Player360({ src, poster, labels, loop = false, layout = 'mono', autoRetryMs, dwellMs, onStateChange }: Player360Props) {
+export function Player360({ labels, endActions, onStateChange, ...options }: Player360Props) {
+  const { player, snapshot } = usePlayer({ ...options, texts: labels.gaze });
+  const poster = options.playlist.find((entry) => entry.id === options.startId)?.poster ?? options.playlist[0]?.poster;
+  if (!player || !snapshot) return <PlayerFrame poster={poster} />;
+  return <PlayerView player={player} snapshot={snapshot} labels={labels} endActions={endActions} onStateChange={onStateChange} />;
+}
+
+/** The player's box before its engine exists (the first render): the same size, with the poster. */
+function PlayerFrame({ poster }: { poster: string | undefined }) {
+  return (
+    <div className="relative overflow-hidden rounded-xl bg-slate-950">
+      <div className="relative aspect-[4/3] w-full sm:aspect-video">
+        {poster && <img src={poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
+      </div>
+    </div>
+  );
+}
+
+interface PlayerViewProps extends Pick<Player360Props, 'labels' | 'endActions' | 'onStateChange'> {
+  player: PlayerController;
+  snapshot: PlayerSnapshot;
+}
+
+function PlayerView({ player, snapshot, labels, endActions, onStateChange }: PlayerViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const videoHost = useRef<HTMLDivElement>(null);
   const sphere = useRef<Group>(null);
-  const [maxTextureSize, setMaxTextureSize] = useState<number | null>(null);
   const PlayerCanvas = useLoadedModule(playerCanvasLoader)?.default;
-  const { media, state, error, levels } = useMediaSource({ src, loop, maxTextureSize, autoRetryMs });
-  const [view] = useState(() => createViewState());
   const [invertEyes, setInvertEyes] = useState(false);
   const invalidate = useRef<() => void>(() => undefined);
   const redraw = useCallback(() => invalidate.current(), []);
-  const input = useViewInput(region, view, redraw);
+  const input = useViewInput(region, player.view, redraw);
   const fullscreen = useFullscreen(container);
-  const audio = usePlayerAudio(media);
-  const motion = useMotionControl(useCallback(() => view.yaw, [view]));
-  const immersive = useImmersive();
-  const running = state === 'playing' || state === 'buffering';
-  const menu = useMenuActions(media, running, audio, labels, immersive.inSession);
+  const motion = useMotionControl(useCallback(() => player.view.yaw, [player]));
+  const immersive = useImmersive(player);
   // The poster stays until the picture can be drawn: the stream may play before three.js has loaded.
   const [pictureShown, setPictureShown] = useState(false);
   const [canvasReady, setCanvasReady] = useState(false);
   const stateListener = useRef(onStateChange);
   stateListener.current = onStateChange;
+  const { state, error, media, entry, captions, audio, vr } = snapshot;
   useResumeWhenVisible(media);
 
   useEffect(() => {
@@ -73,27 +97,25 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
   }, [state, error]);
 
   // The element sits hidden in the player, so it is released with it and visible to the page's tools.
+  const { video } = media;
   useEffect(() => {
     const host = videoHost.current;
-    if (!media || !host) return;
-    host.appendChild(media.video);
-    return () => media.video.remove();
-  }, [media]);
+    if (!host) return;
+    host.appendChild(video);
+    return () => video.remove();
+  }, [video]);
 
-  const onCreated = useCallback(({ gl, invalidate: next }: RootState) => {
-    invalidate.current = () => next();
-    setMaxTextureSize(gl.capabilities.maxTextureSize);
-    setCanvasReady(true);
-  }, []);
+  const onCreated = useCallback(
+    ({ gl, invalidate: next }: RootState) => {
+      invalidate.current = () => next();
+      player.setMaxTextureSize(gl.capabilities.maxTextureSize);
+      setCanvasReady(true);
+    },
+    [player],
+  );
 
-  // In the same press that asks for the session: sound and playback may only start from a gesture.
-  const enterVr = () => {
-    if (audio.muted) audio.setMuted(false);
-    void media?.play();
-    immersive.enter();
-  };
-
-  const { loaded } = immersive;
+  const running = state === 'playing' || state === 'buffering';
+  const layout = entry.layout ?? 'mono';
   return (
     <div ref={container} className="relative overflow-hidden rounded-xl bg-slate-950 text-white">
       <div className="relative aspect-[4/3] w-full sm:aspect-video">
@@ -107,37 +129,27 @@ export function Player360({ src, poster, labels, loop = false, layout = 'mono', 
           {...input}
         >
           {PlayerCanvas && (
-            <PlayerCanvas
-              media={media}
-              view={view}
-              layout={layout}
-              invertEyes={invertEyes}
-              sphere={sphere}
-              orient={motion.orient}
-              immersive={immersive}
-              menu={{ labels: menu.menuLabels, isDisabled: menu.isDisabled, onAction: menu.onAction, dwellMs }}
-              onCreated={onCreated}
-            />
+            <PlayerCanvas player={player} video={video} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={motion.orient} immersive={immersive} onCreated={onCreated} />
           )}
         </div>
-        {poster && !(pictureShown && canvasReady) && <img src={poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
+        {entry.poster && !(pictureShown && canvasReady) && <img src={entry.poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
         <div ref={videoHost} hidden />
-        <PlayerStatus state={state} error={error} labels={labels} onRetry={() => media?.retry()} />
-        {audio.muted && !audio.chosen && running && <SoundPrompt label={labels.tapForSound} onPress={() => audio.setMuted(false)} />}
+        <CaptionOverlay text={captions.text} lang={captions.lang} />
+        <PlayerStatus state={state} error={error} labels={labels} onRetry={() => player.retry()} />
+        {state === 'ended' && <EndCard player={player} snapshot={snapshot} labels={labels} actions={endActions} />}
+        {audio.muted && !audio.chosen && running && <SoundPrompt label={labels.tapForSound} onPress={() => player.setMuted(false)} />}
       </div>
       <PlayerControls
-        media={media}
-        state={state}
-        levels={levels}
+        player={player}
+        snapshot={snapshot}
         labels={labels}
-        audio={audio}
         fullscreen={fullscreen}
         motion={motion}
         // The session draws through the canvas: no 'Enter VR' before three.js is there.
-        vr={loaded && canvasReady ? { inSession: immersive.inSession, toggle: immersive.inSession ? immersive.exit : enterVr } : null}
+        vr={immersive.loaded && canvasReady ? { inSession: vr.active, toggle: vr.active ? () => player.exitVr() : () => player.enterVr() } : null}
         eyes={layout === 'mono' ? null : { inverted: invertEyes, toggle: () => setInvertEyes((inverted) => !inverted) }}
         onRecenter={() => {
-          recenterView(view);
+          player.recenter();
           motion.recenter();
           redraw();
         }}

@@ -1,23 +1,20 @@
 import type { RefObject } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import type { Group, Quaternion } from 'three';
-import type { ViewState } from '../core/controls/view-controls';
-import type { MediaSourceHandle } from '../core/media/media-source';
+import type { PlayerController } from '../core/player';
 import type { StereoLayout } from '../core/projection';
-import type { ImmersiveViewProps } from './immersive';
 import { PlayerScene } from './player-scene';
 import type { Immersive } from './use-immersive';
 
 export interface PlayerCanvasProps {
-  media: MediaSourceHandle | null;
-  view: ViewState;
+  player: PlayerController;
+  video: HTMLVideoElement;
   layout: StereoLayout;
   invertEyes: boolean;
   sphere: RefObject<Group | null>;
   orient: (out: Quaternion) => boolean;
   /** The headset part, once loaded (only where `immersive-vr` is supported). */
-  immersive: Pick<Immersive, 'loaded' | 'inSession'>;
-  menu: Pick<ImmersiveViewProps, 'labels' | 'isDisabled' | 'onAction' | 'dwellMs'>;
+  immersive: Immersive;
   onCreated: (state: RootState) => void;
 }
 
@@ -35,23 +32,12 @@ const GL = { antialias: false, alpha: false } as const;
  * The player's three.js side (React Three Fiber, the sphere, the headset view): a chunk of its own, so the
  * player's controls and its stream start while three.js is still downloading and compiling.
  */
-export default function PlayerCanvas({ media, view, layout, invertEyes, sphere, orient, immersive, menu, onCreated }: PlayerCanvasProps) {
-  const { loaded, inSession } = immersive;
+export default function PlayerCanvas({ player, video, layout, invertEyes, sphere, orient, immersive, onCreated }: PlayerCanvasProps) {
+  const { loaded } = immersive;
   return (
     <Canvas flat frameloop="demand" camera={CAMERA} gl={GL} onCreated={onCreated}>
-      {media && <PlayerScene video={media.video} view={view} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={orient} />}
-      {media && loaded && (
-        <loaded.module.ImmersiveView
-          store={loaded.store}
-          inSession={inSession}
-          video={media.video}
-          sphere={sphere}
-          layout={layout}
-          invertEyes={invertEyes}
-          {...menu}
-          onVisible={() => void media.resume()}
-        />
-      )}
+      <PlayerScene video={video} view={player.view} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={orient} />
+      {loaded && <loaded.module.ImmersiveView store={loaded.store} player={player} video={video} sphere={sphere} layout={layout} invertEyes={invertEyes} />}
     </Canvas>
   );
 }

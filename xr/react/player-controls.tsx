@@ -1,17 +1,22 @@
-import type { LevelsInfo, MediaSourceHandle } from '../core/media/media-source';
-import type { PlayerState } from '../core/media/player-state';
+import { useRef } from 'react';
+import type { PlayerController, PlayerSnapshot } from '../core/player';
 import { qualityLabel } from '../core/quality';
 import { CONTROL_CLASSES, ControlButton } from './control-button';
 import type { Player360Labels } from './labels';
+import { Timeline } from './timeline';
+import { useCoveredHeight } from './use-covered-height';
 import type { MotionControl } from './use-motion-control';
-import type { PlayerAudio } from './use-player-audio';
+
+/** What the controls ask of the engine: the flat screen's share of the headset menu's actions. */
+export type ControlsPlayer = Pick<
+  PlayerController,
+  'togglePlay' | 'restart' | 'seek' | 'setMuted' | 'setVolume' | 'toggleCaptions' | 'setLevel' | 'isDisabled'
+>;
 
 export interface PlayerControlsProps {
-  media: MediaSourceHandle | null;
-  state: PlayerState;
-  levels: LevelsInfo;
+  player: ControlsPlayer;
+  snapshot: Pick<PlayerSnapshot, 'state' | 'time' | 'duration' | 'audio' | 'captions' | 'levels'>;
   labels: Player360Labels;
-  audio: PlayerAudio;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
   motion: Pick<MotionControl, 'available' | 'status' | 'toggle'>;
   /** Null where `immersive-vr` is not supported: no 'Enter VR' at all. */
@@ -21,55 +26,36 @@ export interface PlayerControlsProps {
   onRecenter: () => void;
 }
 
-/** The player's own HTML controls (over the picture on wide screens, under it on phones): every action is a labelled, keyboard-reachable control. */
-export function PlayerControls({ media, state, levels, labels, audio, fullscreen, motion, vr, eyes, onRecenter }: PlayerControlsProps) {
+/**
+ * The player's own HTML controls (over the picture on wide screens, under it on phones): the timeline on a
+ * row of its own, then every action as a labelled, keyboard-reachable control of at least 44 px.
+ */
+export function PlayerControls({ player, snapshot, labels, fullscreen, motion, vr, eyes, onRecenter }: PlayerControlsProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useCoveredHeight(bar);
+  const { state, time, duration, captions } = snapshot;
   const running = state === 'playing' || state === 'buffering';
-  const disabled = media === null || state === 'error';
+  const failed = state === 'error';
   return (
-    <div role="group" aria-label={labels.controls} className="flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white sm:absolute sm:inset-x-0 sm:bottom-0">
+    <div ref={bar} role="group" aria-label={labels.controls} className="flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white sm:absolute sm:inset-x-0 sm:bottom-0">
+      <Timeline player={player} time={time} duration={duration} disabled={failed} labels={labels} />
+      <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed} onClick={() => player.togglePlay()} />
+      <ControlButton icon="restart" label={labels.restart} disabled={player.isDisabled('restart')} onClick={() => player.restart()} />
+      <SoundControls player={player} audio={snapshot.audio} labels={labels} disabled={failed} />
       <ControlButton
-        icon={running ? 'pause' : 'play'}
-        label={running ? labels.pause : labels.play}
-        disabled={disabled}
-        onClick={() => (running ? media?.pause() : void media?.play())}
+        icon="captions"
+        label={labels.captions}
+        aria-pressed={captions.lang !== null}
+        disabled={player.isDisabled('captions')}
+        onClick={() => player.toggleCaptions()}
       />
-      <ControlButton icon={audio.muted ? 'soundOff' : 'soundOn'}
-        label={audio.muted ? labels.unmute : labels.mute}
-        disabled={disabled}
-        onClick={() => audio.setMuted(!audio.muted)} />
-      <input
-        type="range"
-        min={0}
-        max={1}
-        step={0.05}
-        value={audio.volume}
-        aria-label={labels.volume}
-        disabled={disabled}
-        onChange={(event) => audio.setVolume(Number(event.target.value))}
-        className="h-11 w-24 accent-amber-300 focus-visible:outline-3 focus-visible:outline-amber-300 sm:w-32"
-      />
-      {levels.levels.length > 0 && (
-        <select
-          aria-label={labels.quality}
-          value={String(levels.choice)}
-          disabled={disabled}
-          onChange={(event) => media?.setLevel(event.target.value === 'auto' ? 'auto' : Number(event.target.value))}
-          className={`${CONTROL_CLASSES} px-2`}
-        >
-          <option value="auto">{labels.qualityAuto}</option>
-          {levels.levels.map((level) => (
-            <option key={level.index} value={String(level.index)}>
-              {labels.qualityLevel(qualityLabel(level))}
-            </option>
-          ))}
-        </select>
-      )}
+      <QualitySelect player={player} levels={snapshot.levels} labels={labels} disabled={failed} />
       <ControlButton icon="recenter" label={labels.recenter} onClick={onRecenter} />
       {motion.available && (
         <ControlButton icon="motion" label={labels.motionControl} aria-pressed={motion.status === 'on'} onClick={motion.toggle} />
       )}
       {eyes && <ControlButton icon="swapEyes" label={labels.swapEyes} aria-pressed={eyes.inverted} onClick={eyes.toggle} />}
-      {vr && <ControlButton icon="headset" label={vr.inSession ? labels.exitVr : labels.enterVr} disabled={disabled} onClick={vr.toggle} />}
+      {vr && <ControlButton icon="headset" label={vr.inSession ? labels.exitVr : labels.enterVr} disabled={failed} onClick={vr.toggle} />}
       {fullscreen.supported && (
         <ControlButton
           icon="fullscreen"
@@ -80,6 +66,66 @@ export function PlayerControls({ media, state, levels, labels, audio, fullscreen
       )}
       <MotionNotice status={motion.status} labels={labels} />
     </div>
+  );
+}
+
+interface SoundControlsProps {
+  player: Pick<PlayerController, 'setMuted' | 'setVolume'>;
+  audio: PlayerSnapshot['audio'];
+  labels: Player360Labels;
+  disabled: boolean;
+}
+
+/** Mute and the level, whose slider ends at the person's volume ceiling (an accessibility preference). */
+function SoundControls({ player, audio, labels, disabled }: SoundControlsProps) {
+  return (
+    <>
+      <ControlButton
+        icon={audio.muted ? 'soundOff' : 'soundOn'}
+        label={audio.muted ? labels.unmute : labels.mute}
+        disabled={disabled}
+        onClick={() => player.setMuted(!audio.muted)}
+      />
+      <input
+        type="range"
+        min={0}
+        max={audio.ceiling}
+        step={0.05}
+        value={audio.volume}
+        aria-label={labels.volume}
+        disabled={disabled}
+        onChange={(event) => player.setVolume(Number(event.target.value))}
+        className="h-11 w-24 accent-amber-300 focus-visible:outline-3 focus-visible:outline-amber-300 sm:w-32"
+      />
+    </>
+  );
+}
+
+interface QualitySelectProps {
+  player: Pick<PlayerController, 'setLevel'>;
+  levels: PlayerSnapshot['levels'];
+  labels: Player360Labels;
+  disabled: boolean;
+}
+
+/** The renditions, once the stream has listed them; 'Auto' lets the player pick by bandwidth. */
+function QualitySelect({ player, levels, labels, disabled }: QualitySelectProps) {
+  if (levels.levels.length === 0) return null;
+  return (
+    <select
+      aria-label={labels.quality}
+      value={String(levels.choice)}
+      disabled={disabled}
+      onChange={(event) => player.setLevel(event.target.value === 'auto' ? 'auto' : Number(event.target.value))}
+      className={`${CONTROL_CLASSES} px-2`}
+    >
+      <option value="auto">{labels.qualityAuto}</option>
+      {levels.levels.map((level) => (
+        <option key={level.index} value={String(level.index)}>
+          {labels.qualityLevel(qualityLabel(level))}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -10,17 +10,19 @@ interface PlayerStatusProps {
 }
 
 /**
- * Loading, buffering and error, said politely by the player's own live region (it always exists, so a
+ * Loading, buffering, the end and errors, said politely by the player's own live region (it always exists, so a
  * screen reader hears each change), and a panel with Retry once playback failed for good.
  */
 export function PlayerStatus({ state, error, labels, onRetry }: PlayerStatusProps) {
   const message = labels.status(state, error);
+  // An error has its panel and the end its card (EndCard): there the line is only said, not drawn as well.
+  const drawn = message !== '' && state !== 'error' && state !== 'ended';
   return (
     <>
       <p
         role="status"
         aria-live="polite"
-        className={message && state !== 'error' ? 'absolute left-2 top-2 rounded-lg bg-slate-950 px-3 py-2 text-white' : 'sr-only'}
+        className={drawn ? 'absolute left-2 top-2 rounded-lg bg-slate-950 px-3 py-2 text-white' : 'sr-only'}
       >
         {message}
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { PlayerController } from '../core/player';
 import { detectXrSupport, type XrNavigator } from '../core/session/xr-support';
 
 type ImmersiveModule = typeof import('./immersive');
@@ -6,19 +7,15 @@ type ImmersiveModule = typeof import('./immersive');
 export interface Immersive {
   /** Loaded for a browser that supports `immersive-vr`: 'Enter VR' may show. */
   loaded: { module: ImmersiveModule; store: ReturnType<ImmersiveModule['createImmersiveStore']> } | null;
-  inSession: boolean;
-  /** Must run inside the person's click (browsers require a gesture to start a session). */
-  enter: () => void;
-  exit: () => void;
 }
 
 /**
  * WebXR for the player, downloaded only where a headset can use it: the check is tiny, while the
- * session store, menu and its three.js parts come as their own chunk. Leaving ends the session.
+ * session store, the gaze interface and its three.js parts come as their own chunk. Once loaded, the
+ * engine gets a way in and out of VR and hears when a session starts and ends.
  */
-export function useImmersive(): Immersive {
+export function useImmersive(player: PlayerController): Immersive {
   const [loaded, setLoaded] = useState<Immersive['loaded']>(null);
-  const [inSession, setInSession] = useState(false);
   const current = useRef<Immersive['loaded']>(null);
   current.current = loaded;
 
@@ -35,9 +32,14 @@ export function useImmersive(): Immersive {
       const module = await import('./immersive');
       if (!live) return;
       const store = module.createImmersiveStore();
-      const unsubscribe = store.subscribe((state) => setInSession(state.session != null));
+      const unsubscribe = store.subscribe((state) => player.setInVr(state.session != null));
+      player.bindXr({
+        enter: () => store.enterVR().then(() => undefined),
+        exit: async () => store.getState().session?.end(),
+      });
       cleanup = () => {
         unsubscribe();
+        player.bindXr(null);
         store.destroy();
       };
       setLoaded({ module, store });
@@ -46,12 +48,7 @@ export function useImmersive(): Immersive {
       live = false;
       cleanup();
     };
-  }, []);
+  }, [player]);
 
-  return {
-    loaded,
-    inSession,
-    enter: () => void loaded?.store.enterVR().catch(() => undefined),
-    exit: () => void loaded?.store.getState().session?.end().catch(() => undefined),
-  };
+  return { loaded };
 }

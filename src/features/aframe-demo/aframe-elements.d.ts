@@ -8,9 +8,8 @@ type AframeElementProps<Attributes extends string> = DetailedHTMLProps<HTMLAttri
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'a-scene': AframeElementProps<'embedded' | 'xr-mode-ui' | 'loading-screen' | 'device-orientation-permission-ui' | 'renderer'>;
-      'a-entity': AframeElementProps<'position' | 'rotation' | 'camera' | 'look-controls' | 'cursor' | 'raycaster' | 'geometry' | 'material' | 'gaze-menu'>;
-      'a-videosphere': AframeElementProps<'hls-videosphere' | 'rotation' | 'radius' | 'segments-width' | 'segments-height'>;
+      'a-scene': AframeElementProps<'embedded' | 'tutti-player' | 'xr-mode-ui' | 'loading-screen' | 'device-orientation-permission-ui' | 'webxr' | 'renderer'>;
+      'a-entity': AframeElementProps<'position' | 'camera' | 'look-controls'>;
     }
   }
 }

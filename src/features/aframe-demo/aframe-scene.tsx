@@ -1,23 +1,23 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAZE_TARGET_SELECTOR } from '@xr/aframe/register-components';
-import { buttonClasses } from '@/ui/button';
+import { attachPlayer, type PlayerController, type PlayerSnapshot } from '@xr/aframe/player';
+import { usePlayerComfort } from '@/lib/player-comfort';
 import { ProgressBar } from '@/ui/progress-bar';
-import { componentAttribute } from './component-attribute';
+import { DEMO_ENTRY_ID, watchablePlaylist } from '@/content/watchable';
+import { readCaptionPreference, writeCaptionPreference } from '@/lib/caption-preference';
+import { FlatOverlay } from './flat-overlay';
+import { useGazeTexts } from '@/lib/gaze-texts';
 import { useAframe } from './use-aframe';
+import { useAframePlayer } from './use-aframe-player';
 
-export interface AframeSceneProps {
-  src: string;
-}
-
-const ENTER_VR_ID = 'tutti-aframe-enter-vr';
-// Our own bitmap font: A-Frame's stock fonts come from its CDN and lack accented letters.
-const FONT = { font: '/fonts/tutti-sdf.json', fontImage: '/fonts/tutti-sdf.png' };
-
-/** The A-Frame 360° scene: the video sphere, a gaze cursor and the gaze menu, in the visitor's language. */
-export function AframeScene({ src }: AframeSceneProps) {
+/**
+ * The A-Frame 360° scene: the same player engine as the React player (xr/core through xr/aframe), drawn
+ * by A-Frame. The concert starts loading at once, while A-Frame's own chunk downloads.
+ */
+export function AframeScene() {
   const { t } = useTranslation('aframe');
   const status = useAframe();
+  const { player, snapshot } = useDemoPlayer();
   const descriptionId = useId();
   return (
     <section aria-label={t('regionLabel')} aria-describedby={descriptionId} className="flex flex-col gap-3">
@@ -28,13 +28,33 @@ export function AframeScene({ src }: AframeSceneProps) {
             {t('error')}
           </p>
         )}
-        {status === 'ready' && <SceneContent src={src} />}
+        {status === 'ready' && player && snapshot && <SceneContent player={player} snapshot={snapshot} />}
       </div>
       <p id={descriptionId} className="text-base text-slate-700 dark:text-slate-300">
         {t('description')}
       </p>
     </section>
   );
+}
+
+/** The demo first, the programme's recordings a choice away, in the visitor's language and comfort settings. */
+function useDemoPlayer() {
+  const { t, i18n } = useTranslation(['player', 'concerts']);
+  const texts = useGazeTexts();
+  const { dwellMs, volumeCeiling } = usePlayerComfort();
+  const playlist = useMemo(() => watchablePlaylist(t('player:demoTitle'), (concert) => t(`concerts:items.${concert.id}.title`)), [t]);
+  const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
+  return useAframePlayer({
+    playlist,
+    startId: DEMO_ENTRY_ID,
+    texts,
+    dwellMs,
+    volumeCeiling,
+    // Read at each render: the engine takes it when it starts, and the other player may have changed it.
+    captions: readCaptionPreference(),
+    captionLanguages,
+    onCaptionsChange: writeCaptionPreference,
+  });
 }
 
 function SceneLoading({ label }: { label: string }) {
@@ -46,45 +66,41 @@ function SceneLoading({ label }: { label: string }) {
   );
 }
 
-function SceneContent({ src }: AframeSceneProps) {
-  const { t } = useTranslation('aframe');
-  const menu = componentAttribute({
-    target: '#tutti-aframe-sphere',
-    rig: '#tutti-aframe-rig',
-    ...FONT,
-    playLabel: t('menu.play'),
-    pauseLabel: t('menu.pause'),
-    volumeDownLabel: t('menu.volumeDown'),
-    volumeUpLabel: t('menu.volumeUp'),
-    recenterLabel: t('menu.recenter'),
-    exitLabel: t('menu.exitVr'),
-  });
+function SceneContent({ player, snapshot }: { player: PlayerController; snapshot: PlayerSnapshot }) {
+  const scene = useRef<HTMLElement>(null);
+  const videoHost = useRef<HTMLDivElement>(null);
+  const { video } = snapshot.media;
+
+  // The scene's `tutti-player` component draws this engine (xr/aframe/tutti-player.ts).
+  useEffect(() => {
+    const element = scene.current;
+    if (!element) return;
+    attachPlayer(element, player);
+    return () => attachPlayer(element, null);
+  }, [player]);
+
+  // In the page, hidden, as in the React player: the same element plays every concert.
+  useEffect(() => {
+    videoHost.current?.appendChild(video);
+    return () => video.remove();
+  }, [video]);
+
   return (
     <>
-      {/* Before the scene: A-Frame looks this button up when the scene starts. */}
-      <button type="button" id={ENTER_VR_ID} className={buttonClasses('primary', 'absolute right-3 bottom-3 z-10')}>
-        {t('enterVr')}
-      </button>
       <a-scene
+        ref={scene}
         embedded=""
-        xr-mode-ui={componentAttribute({ enabled: true, enterVRButton: `#${ENTER_VR_ID}`, enterAREnabled: false })}
+        tutti-player=""
+        // Our own 'Enter VR' button (FlatOverlay) asks the engine, which unmutes inside the click.
+        xr-mode-ui="enabled: false"
         loading-screen="enabled: false"
         device-orientation-permission-ui="enabled: false"
+        webxr="optionalFeatures: hand-tracking"
       >
-        <a-entity id="tutti-aframe-rig">
-          <a-videosphere id="tutti-aframe-sphere" hls-videosphere={componentAttribute({ src, loop: true })} segments-width="64" segments-height="32" />
-          <a-entity gaze-menu={menu} />
-        </a-entity>
-        <a-entity camera="" position="0 1.6 0" look-controls="magicWindowTrackingEnabled: false">
-          <a-entity
-            cursor="rayOrigin: entity; fuse: false"
-            raycaster={componentAttribute({ objects: GAZE_TARGET_SELECTOR, far: 5 })}
-            position="0 0 -1"
-            geometry="primitive: ring; radiusInner: 0.012; radiusOuter: 0.018"
-            material="shader: flat; color: #ffffff"
-          />
-        </a-entity>
+        <a-entity camera="" position="0 1.6 0" look-controls="magicWindowTrackingEnabled: false" />
       </a-scene>
+      <div ref={videoHost} hidden />
+      <FlatOverlay player={player} snapshot={snapshot} />
     </>
   );
 }

@@ -1,25 +1,54 @@
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StereoLayout } from '@xr/react/labels';
 import { player360Loader, useLoadedModule } from '@xr/react/load-player';
+import { watchablePlaylist } from '@/content/watchable';
+import { usePlayerComfort } from '@/lib/player-comfort';
 import { ProgressBar } from '@/ui/progress-bar';
+import { readCaptionPreference, writeCaptionPreference } from '@/lib/caption-preference';
 import { usePlayerLabels } from './use-player-labels';
 
 interface ConcertPlayerProps {
-  src: string;
-  poster?: string;
+  /** The concert to start on: a concert's id, or the demo's (`DEMO_ENTRY_ID`). The others are a choice away. */
+  startId: string;
   loop?: boolean;
-  layout?: StereoLayout;
   /** Unattended screens (the conference demo): after an error, try again by itself after this delay. */
   autoRetryMs?: number;
+  /** Offered beside 'Watch next' when a concert ends on a flat screen. */
+  endActions?: ReactNode;
 }
 
-/** A concert's 360° player, in the visitor's language. */
-export function ConcertPlayer({ src, poster, loop = false, layout, autoRetryMs }: ConcertPlayerProps) {
+/** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
+export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
+  const playlist = usePlaylist();
+  const { dwellMs, volumeCeiling } = usePlayerComfort();
+  const { i18n } = useTranslation();
+  const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
   // Its own chunks: three.js, React Three Fiber and hls.js download only where a player shows.
   const Player360 = useLoadedModule(player360Loader)?.Player360;
   if (!Player360) return <PlayerLoading />;
-  return <Player360 src={src} poster={poster} loop={loop} layout={layout} autoRetryMs={autoRetryMs} labels={labels} />;
+  return (
+    <Player360
+      playlist={playlist}
+      startId={startId}
+      loop={loop}
+      autoRetryMs={autoRetryMs}
+      labels={labels}
+      dwellMs={dwellMs}
+      volumeCeiling={volumeCeiling}
+      // Read at each render: the engine takes it when it starts on a concert, and another player may have changed it.
+      captions={readCaptionPreference()}
+      captionLanguages={captionLanguages}
+      onCaptionsChange={writeCaptionPreference}
+      endActions={endActions}
+    />
+  );
+}
+
+/** The demo and every recorded concert, titled in the visitor's language. */
+function usePlaylist() {
+  const { t } = useTranslation(['player', 'concerts']);
+  return useMemo(() => watchablePlaylist(t('player:demoTitle'), (concert) => t(`concerts:items.${concert.id}.title`)), [t]);
 }
 
 function PlayerLoading() {

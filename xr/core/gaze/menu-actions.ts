@@ -1,30 +1,72 @@
 /**
- * What the in-headset menu can do, in its display order, and which items are out of use: a disabled item
- * never fills its ring, so a person resting their gaze on "Louder" at full volume sees nothing happen.
+ * What the in-headset menu can do, in its display order, and which items are out of use. A disabled item
+ * is shown dimmed and never fills its ring: a person resting their gaze on "Louder" at the volume ceiling
+ * sees that it is there but that nothing more will happen.
  */
-export const MENU_ACTIONS = ['play-pause', 'volume-down', 'volume-up', 'recenter', 'exit-vr'] as const;
+export const MENU_ACTIONS = [
+  'restart',
+  'back-30',
+  'play-pause',
+  'forward-30',
+  'captions',
+  'volume-down',
+  'volume-up',
+  'recenter',
+  'choose-concert',
+  'exit-vr',
+] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
 export const VOLUME_STEP = 0.2;
+export const SKIP_SECONDS = 30;
 
 export function isMenuAction(value: unknown): value is MenuAction {
   return typeof value === 'string' && (MENU_ACTIONS as readonly string[]).includes(value);
 }
 
-/** One step louder or quieter, kept on the 0.1 grid so five steps always reach silence or full. */
-export function steppedVolume(volume: number, direction: 1 | -1): number {
+/** One step louder or quieter, kept on the 0.1 grid and under the ceiling. */
+export function steppedVolume(volume: number, direction: 1 | -1, ceiling = 1): number {
   const next = Math.round((volume + direction * VOLUME_STEP) * 10) / 10;
-  return Math.min(1, Math.max(0, next));
+  return Math.min(ceiling, Math.max(0, next));
 }
 
+/** What the menu needs to know to tell which actions can act now. */
 export interface MenuContext {
+  /** Something plays or can play (not failed, not missing). */
+  playable: boolean;
+  /** The heard volume (0 when muted) and its ceiling. */
   volume: number;
-  inSession: boolean;
+  ceiling: number;
+  /** Playback position and length in seconds; a live or unknown length is not seekable. */
+  time: number;
+  duration: number;
+  hasCaptions: boolean;
+  /** Other concerts to choose from. */
+  hasChoice: boolean;
+  inVr: boolean;
 }
 
-export function isMenuActionDisabled(action: MenuAction, { volume, inSession }: MenuContext): boolean {
-  if (action === 'volume-down') return volume <= 0;
-  if (action === 'volume-up') return volume >= 1;
-  if (action === 'exit-vr') return !inSession;
-  return false;
+export function isMenuActionDisabled(action: MenuAction, c: MenuContext): boolean {
+  const seekable = c.playable && Number.isFinite(c.duration) && c.duration > 0;
+  switch (action) {
+    case 'play-pause':
+      return !c.playable;
+    case 'restart':
+    case 'back-30':
+      return !seekable || c.time < 1;
+    case 'forward-30':
+      return !seekable || c.duration - c.time < 1;
+    case 'volume-down':
+      return c.volume <= 0;
+    case 'volume-up':
+      return c.volume >= c.ceiling - 1e-9;
+    case 'captions':
+      return !c.hasCaptions;
+    case 'choose-concert':
+      return !c.hasChoice;
+    case 'exit-vr':
+      return !c.inVr;
+    case 'recenter':
+      return false;
+  }
 }

@@ -5,17 +5,20 @@ import { needsFullHlsBuild } from './hls-build';
 const master = (...lines: string[]) => ['#EXTM3U', ...lines, '#EXT-X-STREAM-INF:BANDWIDTH=1000000', 'v0/index.m3u8'].join('\n');
 
 describe('needsFullHlsBuild', () => {
-  it('keeps the light build for muxed audio, as in the bundled demo streams', () => {
+  it('keeps the light build for muxed audio and subtitle renditions, as in the bundled demo streams', () => {
     expect(needsFullHlsBuild(master())).toBe(false);
     expect(needsFullHlsBuild(readFileSync('public/media/demo/master.m3u8', 'utf8'))).toBe(false);
     expect(needsFullHlsBuild(readFileSync('public/media/demo-stereo/master.m3u8', 'utf8'))).toBe(false);
   });
 
-  it('asks for the full build for an audio or subtitle rendition of its own', () => {
+  it('asks for the full build for an audio rendition of its own', () => {
     expect(needsFullHlsBuild(master('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aac",NAME="Hall",DEFAULT=YES,URI="audio/index.m3u8"'))).toBe(true);
-    expect(needsFullHlsBuild(master('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",URI="subs/en.m3u8"'))).toBe(true);
     // Declared but muxed into the video (no URI): the light build plays it.
     expect(needsFullHlsBuild(master('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aac",NAME="Main",DEFAULT=YES'))).toBe(false);
+  });
+
+  it('keeps the light build for subtitle renditions: the player draws captions itself', () => {
+    expect(needsFullHlsBuild(master('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",URI="subs/en.m3u8"'))).toBe(false);
   });
 
   it('asks for the full build for DRM, content steering and variables, not for AES-128', () => {

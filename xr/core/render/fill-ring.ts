@@ -1,15 +1,16 @@
-import { RingGeometry } from 'three';
+import type * as ThreeModule from 'three';
+import type { RingGeometry } from 'three';
 
 const SEGMENTS = 64;
 /** Triangles per ring segment (one quad) times vertices per triangle. */
 const INDICES_PER_SEGMENT = 6;
 
 /**
- * The dwell ring, built once: its index buffer runs segment by segment from the top, so showing
- * progress is only a draw range, never a new geometry per frame.
+ * The dwell ring, built once with the binding's copy of three: its index buffer runs segment by segment
+ * from the top, so showing progress is only a draw range, never a new geometry per frame.
  */
-export function createFillRing(innerRadius: number, outerRadius: number): RingGeometry {
-  return new RingGeometry(innerRadius, outerRadius, SEGMENTS, 1, Math.PI / 2, 2 * Math.PI);
+export function createFillRing(THREE: Pick<typeof ThreeModule, 'RingGeometry'>, innerRadius: number, outerRadius: number): RingGeometry {
+  return new THREE.RingGeometry(innerRadius, outerRadius, SEGMENTS, 1, Math.PI / 2, 2 * Math.PI);
 }
 
 export function showRingProgress(ring: RingGeometry, progress: number): void {

@@ -1,3 +1,4 @@
+import * as THREE from 'three';
 import { BufferAttribute, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { createVideoSphereGeometry, setSphereProjection } from './video-sphere';
@@ -13,7 +14,7 @@ function directionOf(geometry: ReturnType<typeof createVideoSphereGeometry>, u: 
 
 describe('createVideoSphereGeometry', () => {
   it('puts the centre of the frame straight ahead and its right half on the right', () => {
-    const geometry = createVideoSphereGeometry({ layout: 'mono', eye: 'mono-view' });
+    const geometry = createVideoSphereGeometry(THREE, { layout: 'mono', eye: 'mono-view' });
     const ahead = directionOf(geometry, 0.5, 0.5);
     expect(ahead.z).toBeCloseTo(-1);
     const right = directionOf(geometry, 0.75, 0.5);
@@ -22,12 +23,12 @@ describe('createVideoSphereGeometry', () => {
   });
 
   it('never uses fewer than 64×32 segments', () => {
-    const geometry = createVideoSphereGeometry({ layout: 'mono', eye: 'left', widthSegments: 8, heightSegments: 4 });
+    const geometry = createVideoSphereGeometry(THREE, { layout: 'mono', eye: 'left', widthSegments: 8, heightSegments: 4 });
     expect(geometry.parameters).toMatchObject({ widthSegments: 64, heightSegments: 32 });
   });
 
   it('maps the left eye of a top-bottom frame onto its top half', () => {
-    const geometry = createVideoSphereGeometry({ layout: 'top-bottom', eye: 'left' });
+    const geometry = createVideoSphereGeometry(THREE, { layout: 'top-bottom', eye: 'left' });
     const v = Array.from(geometry.getAttribute('uv').array).filter((_, i) => i % 2 === 1);
     expect(Math.min(...v)).toBeCloseTo(0.5);
     expect(Math.max(...v)).toBeCloseTo(1);
@@ -35,7 +36,7 @@ describe('createVideoSphereGeometry', () => {
 
   it('maps the right eye of a side-by-side frame onto its right half, or the left half when inverted', () => {
     const u = (invertEyes: boolean) => {
-      const geometry = createVideoSphereGeometry({ layout: 'side-by-side', eye: 'right', invertEyes });
+      const geometry = createVideoSphereGeometry(THREE, { layout: 'side-by-side', eye: 'right', invertEyes });
       const values = Array.from(geometry.getAttribute('uv').array).filter((_, i) => i % 2 === 0);
       return [Math.min(...values), Math.max(...values)];
     };
@@ -44,7 +45,7 @@ describe('createVideoSphereGeometry', () => {
   });
 
   it('re-maps from the original UVs, so switching eyes back and forth never compounds', () => {
-    const geometry = createVideoSphereGeometry({ layout: 'side-by-side', eye: 'left' });
+    const geometry = createVideoSphereGeometry(THREE, { layout: 'side-by-side', eye: 'left' });
     const before = Array.from(geometry.getAttribute('uv').array);
     setSphereProjection(geometry, { layout: 'side-by-side', eye: 'right' });
     setSphereProjection(geometry, { layout: 'side-by-side', eye: 'left' });

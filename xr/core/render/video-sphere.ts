@@ -1,4 +1,5 @@
-import { BufferAttribute, SphereGeometry } from 'three';
+import type * as ThreeModule from 'three';
+import type { SphereGeometry } from 'three';
 import { eyeUvTransform, remapUvs, type Eye, type ProjectionOptions, type StereoLayout } from '../projection';
 
 export interface SphereProjection extends ProjectionOptions {
@@ -23,10 +24,14 @@ const baseUvs = new WeakMap<SphereGeometry, Float32Array>();
 /**
  * A sphere seen from inside, with one eye's part of the frame on it. Mirrored on X so the picture reads
  * the right way round from the centre, and turned a quarter so the frame's centre is straight ahead (-Z);
- * both are baked into the geometry, leaving the mesh's rotation free for recentring.
+ * both are baked into the geometry, leaving the mesh's rotation free for recentring. Built with the
+ * binding's copy of three (A-Frame bundles its own), so both players show the same picture the same way.
  */
-export function createVideoSphereGeometry({ radius = 500, widthSegments = MIN_SEGMENTS.width, heightSegments = MIN_SEGMENTS.height, ...projection }: SphereOptions): SphereGeometry {
-  const geometry = new SphereGeometry(radius, Math.max(widthSegments, MIN_SEGMENTS.width), Math.max(heightSegments, MIN_SEGMENTS.height));
+export function createVideoSphereGeometry(
+  THREE: Pick<typeof ThreeModule, 'SphereGeometry'>,
+  { radius = 500, widthSegments = MIN_SEGMENTS.width, heightSegments = MIN_SEGMENTS.height, ...projection }: SphereOptions,
+): SphereGeometry {
+  const geometry = new THREE.SphereGeometry(radius, Math.max(widthSegments, MIN_SEGMENTS.width), Math.max(heightSegments, MIN_SEGMENTS.height));
   geometry.scale(-1, 1, 1);
   geometry.rotateY(-Math.PI / 2);
   baseUvs.set(geometry, new Float32Array(geometry.getAttribute('uv').array));
@@ -38,7 +43,7 @@ export function createVideoSphereGeometry({ radius = 500, widthSegments = MIN_SE
 export function setSphereProjection(geometry: SphereGeometry, { layout, eye, ...options }: SphereProjection): void {
   const uv = geometry.getAttribute('uv');
   const base = baseUvs.get(geometry);
-  if (!base || !(uv instanceof BufferAttribute) || !(uv.array instanceof Float32Array)) return;
+  if (!base || !(uv.array instanceof Float32Array)) return;
   remapUvs(base, eyeUvTransform(layout, eye, options), uv.array);
   uv.needsUpdate = true;
 }

@@ -1,6 +1,7 @@
 /// <reference types="webxr" />
 import { describe, expect, it, vi } from 'vitest';
-import { createEquirectMediaLayer, equirectLayerInit, yawPose } from './media-layer';
+import { fromYawPitchRoll } from '../gaze/math';
+import { createEquirectMediaLayer, equirectLayerInit, turnedPose } from './media-layer';
 
 const space = {} as XRSpace; // an opaque handle: the core only passes it on
 
@@ -21,13 +22,12 @@ describe('equirectLayerInit', () => {
   });
 });
 
-describe('yawPose', () => {
-  it('is a pure turn about the vertical axis', () => {
-    const { orientation, position } = yawPose(Math.PI);
+describe('turnedPose', () => {
+  it('turns the layer as the picture turns, without moving it', () => {
+    const turn = fromYawPitchRoll(Math.PI / 2, 0.3, 0.1);
+    const { orientation, position } = turnedPose(turn);
     expect(position).toEqual({ x: 0, y: 0, z: 0, w: 1 });
-    expect(orientation.x).toBe(0);
-    expect(orientation.y).toBeCloseTo(1);
-    expect(orientation.w).toBeCloseTo(0);
+    expect(orientation).toEqual(turn);
   });
 });
 

@@ -24,11 +24,11 @@ export function equirectLayerInit(space: XRSpace, { layout, invertEyes = false }
 }
 
 /**
- * The layer's pose turned by `yaw` (radians, positive to the left), for recentring in a headset, where the
+ * The layer's pose turned as the picture is turned after recentring (yaw, pitch and roll), where the
  * picture turns and the camera never does: `layer.transform = new XRRigidTransform(p.position, p.orientation)`.
  */
-export function yawPose(yaw: number): { position: DOMPointInit; orientation: DOMPointInit } {
-  return { position: { x: 0, y: 0, z: 0, w: 1 }, orientation: { x: 0, y: Math.sin(yaw / 2), z: 0, w: Math.cos(yaw / 2) } };
+export function turnedPose(turn: { x: number; y: number; z: number; w: number }): { position: DOMPointInit; orientation: DOMPointInit } {
+  return { position: { x: 0, y: 0, z: 0, w: 1 }, orientation: { x: turn.x, y: turn.y, z: turn.z, w: turn.w } };
 }
 
 /** What the core needs of the XRSession: its frame loop. */

@@ -1,86 +1,78 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { XR } from '@react-three/xr';
-import { Vector3, type Group } from 'three';
-import type { MenuAction } from '../../core/gaze/menu-actions';
-import { headAngles } from '../../core/gaze/menu-follow';
+import * as THREE from 'three';
+import type { Quat } from '../../core/gaze/math';
+import type { PlayerController } from '../../core/player';
 import type { StereoLayout } from '../../core/projection';
-import { GazeMenu } from './gaze-menu';
+import { createGazeScene } from '../../core/render/gaze-scene';
 import type { ImmersiveStore } from './immersive-store';
 import { PointerRays } from './pointer-rays';
 import { turnMediaLayer, useMediaLayer } from './use-media-layer';
+import { useXrSelect } from './use-xr-select';
 
 export interface ImmersiveViewProps {
   store: ImmersiveStore;
-  inSession: boolean;
+  player: PlayerController;
   video: HTMLVideoElement;
   /** The video sphere's group: it follows the head's position and turns to recentre. */
-  sphere: RefObject<Group | null>;
+  sphere: RefObject<THREE.Group | null>;
   layout: StereoLayout;
   invertEyes: boolean;
-  labels: Record<MenuAction, string>;
-  isDisabled: (action: MenuAction) => boolean;
-  /** Play/pause and volume; recentre and exit are handled here, where the head and session are. */
-  onAction: (action: MenuAction) => void;
-  /** The session is visible again (after standby): resume what the person was watching. */
-  onVisible: () => void;
-  dwellMs?: number;
 }
 
-/** The headset side of the player, inside the R3F canvas: the XR session, its menu and rays, the media layer. */
-export function ImmersiveView({ store, inSession, ...props }: ImmersiveViewProps) {
-  return <XR store={store}>{inSession && <InSession store={store} {...props} />}</XR>;
+/** The headset side of the player, inside the R3F canvas: the XR session, the gaze interface, the media layer. */
+export function ImmersiveView({ store, player, ...props }: ImmersiveViewProps) {
+  const active = useSyncExternalStore(player.subscribe, () => player.getSnapshot().vr.active);
+  return <XR store={store}>{active && <InSession store={store} player={player} {...props} />}</XR>;
 }
 
-const forward = new Vector3();
-const headPosition = new Vector3();
+const headPosition = new THREE.Vector3();
+const headQuaternion = new THREE.Quaternion();
 
-function InSession({ store, video, sphere, layout, invertEyes, labels, isDisabled, onAction, onVisible, dwellMs }: Omit<ImmersiveViewProps, 'inSession'>) {
-  const camera = useThree((state) => state.camera);
+function InSession({ store, player, video, sphere, layout, invertEyes }: ImmersiveViewProps) {
+  const scene = useThree((state) => state.scene);
   const layer = useMediaLayer({ store, video, sphere, layout, invertEyes });
-
-  const visible = useRef(onVisible);
-  visible.current = onVisible;
+  const gazeScene = useMemo(() => createGazeScene(THREE), []);
+  const turned = useRef<{ picture: Quat; layer: XREquirectLayer | null } | null>(null);
+  useXrSelect(player);
 
   useEffect(() => {
+    scene.add(gazeScene.root);
+    return () => gazeScene.dispose();
+  }, [scene, gazeScene]);
+
+  // Back from standby (the Quest pauses media there): go on with what the person was watching.
+  useEffect(() => {
     const session = store.getState().session;
-    const onVisibility = () => session?.visibilityState === 'visible' && visible.current();
+    const onVisibility = () => session?.visibilityState === 'visible' && player.resume();
     session?.addEventListener('visibilitychange', onVisibility);
     return () => session?.removeEventListener('visibilitychange', onVisibility);
-  }, [store]);
+  }, [store, player]);
 
   // Back on the flat screen the view's own yaw applies again.
   useEffect(() => {
     const group = sphere.current;
     return () => {
       group?.position.set(0, 0, 0);
-      group?.rotation.set(0, 0, 0);
+      group?.quaternion.identity();
     };
   }, [sphere]);
 
-  // The picture is infinitely far: it moves with the head, so leaning never shows the sphere's walls.
   useFrame((state) => {
     state.camera.getWorldPosition(headPosition);
+    state.camera.getWorldQuaternion(headQuaternion);
+    const { x, y, z, w } = headQuaternion;
+    gazeScene.update(player, { position: { x: headPosition.x, y: headPosition.y, z: headPosition.z }, quaternion: { x, y, z, w } }, performance.now());
+    // The picture is infinitely far: it moves with the head, so leaning never shows the sphere's walls.
     sphere.current?.position.copy(headPosition);
+    const { picture } = player;
+    if (turned.current?.picture !== picture || turned.current.layer !== layer) {
+      sphere.current?.quaternion.set(picture.x, picture.y, picture.z, picture.w);
+      turnMediaLayer(layer, picture);
+      turned.current = { picture, layer };
+    }
   });
 
-  const act = useCallback(
-    (action: MenuAction) => {
-      if (action === 'exit-vr') void store.getState().session?.end();
-      else if (action === 'recenter') {
-        // The camera is the person's head and never moves: the picture turns so its front is where they look.
-        const yaw = headAngles(camera.getWorldDirection(forward)).yaw;
-        sphere.current?.rotation.set(0, yaw, 0);
-        turnMediaLayer(layer, yaw);
-      } else onAction(action);
-    },
-    [store, camera, sphere, layer, onAction],
-  );
-
-  return (
-    <>
-      <GazeMenu labels={labels} isDisabled={isDisabled} onAction={act} dwellMs={dwellMs} />
-      <PointerRays />
-    </>
-  );
+  return <PointerRays />;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { StereoLayout } from '../../core/projection';
-import { createEquirectMediaLayer, yawPose } from '../../core/session/media-layer';
+import type { Quat } from '../../core/gaze/math';
+import { createEquirectMediaLayer, turnedPose } from '../../core/session/media-layer';
 import type { ImmersiveStore } from './immersive-store';
 
 interface MediaLayerOptions {
@@ -56,8 +57,8 @@ export function useMediaLayer({ store, video, sphere, layout, invertEyes }: Medi
 }
 
 /** Turns the media layer with the sphere when the person recentres. */
-export function turnMediaLayer(layer: XREquirectLayer | null, yaw: number): void {
+export function turnMediaLayer(layer: XREquirectLayer | null, turn: Quat): void {
   if (!layer) return;
-  const { position, orientation } = yawPose(yaw);
+  const { position, orientation } = turnedPose(turn);
   layer.transform = new XRRigidTransform(position, orientation);
 }

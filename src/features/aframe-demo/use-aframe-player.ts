@@ -1,0 +1,34 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createAframePlayer, type CreatePlayerOptions, type PlayerController, type PlayerSnapshot } from '@xr/aframe/player';
+
+const NOTHING = () => () => undefined;
+
+/**
+ * The player engine for the A-Frame scene: created once per start concert, released on unmount. Later
+ * changes to the words, dwell time and volume ceiling go to the running engine instead of restarting it.
+ */
+export function useAframePlayer(options: CreatePlayerOptions): { player: PlayerController | null; snapshot: PlayerSnapshot | null } {
+  const [player, setPlayer] = useState<PlayerController | null>(null);
+  const first = options.startId ?? options.playlist[0]?.id;
+
+  useEffect(() => {
+    const created = createAframePlayer(options);
+    setPlayer(created);
+    return () => {
+      created.destroy();
+      setPlayer(null);
+    };
+    // The engine lives as long as its start concert: the other options reach it through setters.
+  }, [first]);
+
+  useEffect(() => player?.setTexts(options.texts), [player, options.texts]);
+  useEffect(() => {
+    if (options.dwellMs !== undefined) player?.setDwell(options.dwellMs);
+  }, [player, options.dwellMs]);
+  useEffect(() => {
+    if (options.volumeCeiling !== undefined) player?.setVolumeCeiling(options.volumeCeiling);
+  }, [player, options.volumeCeiling]);
+
+  const snapshot = useSyncExternalStore(player?.subscribe ?? NOTHING, () => player?.getSnapshot() ?? null);
+  return { player, snapshot };
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { lookAlong } from './iwer';
+
+/**
+ * Reads the headset's gaze interface from the three.js scene itself, the same way for both bindings:
+ * React Three Fiber's scene is caught through three's devtools hook (three announces every Scene it
+ * creates to `__THREE_DEVTOOLS__`), A-Frame's is `a-scene.object3D`. Targets are the meshes named
+ * 'tutti-gaze-target' (see xr/core/render/gaze-scene.ts); the head is the object named 'tutti-gaze-head'.
+ */
+export interface SeenTarget {
+  gazeId: string;
+  label: string;
+  disabled: boolean;
+  /** Degrees of view the target covers across and down, and its label's cap height, from the eyes. */
+  widthDeg: number;
+  heightDeg: number;
+  capDeg: number;
+  /** From the eyes to the target's centre, world axes. */
+  direction: { x: number; y: number; z: number };
+}
+
+/** Run before the page's scripts: keeps every three.js Scene the page creates. */
+export const catchScenes = (page: Page) =>
+  page.addInitScript(() => {
+    const scenes: object[] = [];
+    const hook = new EventTarget();
+    hook.addEventListener('observe', (event) => {
+      const detail = (event as CustomEvent<{ isScene?: boolean }>).detail;
+      if (detail?.isScene) scenes.push(detail);
+    });
+    Object.assign(window, { __THREE_DEVTOOLS__: hook, __tuttiScenes: scenes });
+  });
+
+/** The gaze targets showing now (every ancestor visible), measured from the head. */
+export const visibleTargets = (page: Page): Promise<SeenTarget[]> =>
+  page.evaluate(() => {
+    interface Vec { x: number; y: number; z: number; clone(): Vec; sub(v: Vec): Vec; length(): number }
+    interface Obj {
+      name: string; visible: boolean; parent: Obj | null; userData: Record<string, unknown>;
+      geometry?: { parameters?: { width?: number; height?: number } };
+      getWorldPosition(v: Vec): Vec; getWorldScale(v: Vec): Vec; traverse(f: (o: Obj) => void): void;
+      position: Vec;
+    }
+    const aframe = (document.querySelector('a-scene') as (Element & { object3D?: Obj }) | null)?.object3D;
+    // A-Frame's own three announces its scene to the devtools hook too: each root once.
+    const roots = [...new Set([...((window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes ?? []), ...(aframe ? [aframe] : [])])];
+    const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
+    let head: Vec | null = null;
+    const meshes: Obj[] = [];
+    for (const root of roots) root.traverse((o) => {
+      if (o.name === 'tutti-gaze-head') head = o.getWorldPosition(o.position.clone());
+      if (o.name === 'tutti-gaze-target' && shown(o)) meshes.push(o);
+    });
+    if (!head) return [];
+    const eyes: Vec = head;
+    const deg = (radians: number) => (radians * 180) / Math.PI;
+    return meshes.map((mesh) => {
+      const centre = mesh.getWorldPosition(mesh.position.clone());
+      const scale = mesh.getWorldScale(mesh.position.clone());
+      const offset = centre.clone().sub(eyes);
+      const distance = offset.length();
+      const angle = (metres: number) => deg(2 * Math.atan(metres / 2 / distance));
+      const data = mesh.userData as { gazeId: string; label?: string; disabled?: boolean; capHeight?: number };
+      return {
+        gazeId: data.gazeId,
+        label: data.label ?? '',
+        disabled: data.disabled === true,
+        widthDeg: angle((mesh.geometry?.parameters?.width ?? 0) * scale.x),
+        heightDeg: angle((mesh.geometry?.parameters?.height ?? 0) * scale.y),
+        capDeg: angle((data.capHeight ?? 0) * scale.y),
+        direction: { x: offset.x, y: offset.y, z: offset.z },
+      };
+    });
+  });
+
+/** The caption panel's cap height (degrees) while it shows, or null. */
+export const captionPanel = (page: Page): Promise<{ capDeg: number } | null> =>
+  page.evaluate(() => {
+    interface Vec { clone(): Vec; sub(v: Vec): Vec; length(): number }
+    interface Obj { name: string; visible: boolean; parent: Obj | null; userData: { capHeight?: number }; position: Vec; getWorldPosition(v: Vec): Vec; traverse(f: (o: Obj) => void): void }
+    const aframe = (document.querySelector('a-scene') as (Element & { object3D?: Obj }) | null)?.object3D;
+    // A-Frame's own three announces its scene to the devtools hook too: each root once.
+    const roots = [...new Set([...((window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes ?? []), ...(aframe ? [aframe] : [])])];
+    const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
+    let panel: Obj | null = null;
+    let head: Obj | null = null;
+    for (const root of roots) root.traverse((o) => {
+      if (o.name === 'tutti-caption-panel' && shown(o)) panel = o;
+      if (o.name === 'tutti-gaze-head') head = o;
+    });
+    if (!panel || !head) return null;
+    const p: Obj = panel;
+    const h: Obj = head;
+    const distance = p.getWorldPosition(p.position.clone()).sub(h.getWorldPosition(h.position.clone())).length();
+    return { capDeg: (2 * Math.atan((p.userData.capHeight ?? 0) / 2 / distance) * 180) / Math.PI };
+  });
+
+/** Turns the emulated head to rest on a target until it acts (the dwell), or fails after `timeout`. */
+export async function lookAt(page: Page, gazeId: string): Promise<SeenTarget> {
+  const target = (await visibleTargets(page)).find((seen) => seen.gazeId === gazeId);
+  if (!target) throw new Error(`no visible gaze target '${gazeId}' (showing: ${(await visibleTargets(page)).map((t) => t.gazeId).join(', ')})`);
+  await lookAlong(page, target.direction);
+  return target;
+}
+
+/** A head pitched `degrees` up (negative: down), looking ahead. */
+export const pitchHead = (page: Page, degrees: number) =>
+  lookAlong(page, { x: 0, y: Math.sin((degrees * Math.PI) / 180), z: -Math.cos((degrees * Math.PI) / 180) });

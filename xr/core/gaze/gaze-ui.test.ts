@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createGazeUi, type GazeHost, type HeadPose } from './gaze-ui';
+import { ITEM_SIZE, LABEL_CAP_DEG, metresFor, type PlacedTarget } from './gaze-layout';
+import { angleBetween, DEG, forwardOf, fromYawPitchRoll, sub, vec, yawPitchOf } from './math';
+import { MENU_ACTIONS, type MenuAction } from './menu-actions';
+
+const EYES = vec(0, 1.6, 0);
+const DWELL = 1500;
+
+function head(yawDeg: number, pitchDeg: number): HeadPose {
+  return { position: EYES, quaternion: fromYawPitchRoll(yawDeg * DEG, pitchDeg * DEG) };
+}
+
+/** The head turned so the gaze meets the target's centre. */
+function lookingAt(target: PlacedTarget): HeadPose {
+  const { yaw, pitch } = yawPitchOf(sub(target.pose.position, EYES));
+  return { position: EYES, quaternion: fromYawPitchRoll(yaw, pitch) };
+}
+
+function setUp(disabled: MenuAction[] = []) {
+  const host = {
+    isDisabled: (action: MenuAction) => disabled.includes(action),
+    act: vi.fn<GazeHost['act']>(),
+    entries: () => ['demo', '1', '2', '3', '4', '5', '6'].map((id) => ({ id })),
+    choose: vi.fn<GazeHost['choose']>(),
+  };
+  const ui = createGazeUi(host, DWELL);
+  let now = 1000;
+  /** Holds the head still for `ms`, a frame every 50 ms. */
+  const hold = (pose: HeadPose, ms: number) => {
+    for (let t = 0; t <= ms; t += 50) ui.update(pose, (now += 50));
+  };
+  return { ui, host, hold };
+}
+
+/** The angle a target covers across, seen from the eyes. */
+const angularWidth = (target: PlacedTarget) => {
+  const distance = Math.hypot(...Object.values(sub(target.pose.position, EYES)));
+  return (2 * Math.atan(target.width / 2 / distance)) / DEG;
+};
+
+describe('the gaze interface', () => {
+  it.each([30, -30, 0])('summons the menu from a head pitched %i° at the start, and every item is within 30° of that rest', (pitch) => {
+    const { ui, hold } = setUp();
+    hold(head(20, pitch), 200);
+    expect(ui.mode).toBe('idle');
+    const handle = ui.handle!;
+    expect(angleBetween(forwardOf(head(20, pitch).quaternion), sub(handle.pose.position, EYES)) / DEG).toBeLessThanOrEqual(30);
+    hold(lookingAt(handle), DWELL + 100);
+    expect(ui.mode).toBe('menu');
+    expect(ui.menu.size).toBe(MENU_ACTIONS.length);
+    const rest = forwardOf(head(20, pitch).quaternion);
+    for (const target of ui.menu.values()) {
+      expect(angleBetween(rest, sub(target.pose.position, EYES)) / DEG).toBeLessThanOrEqual(30);
+      expect(angularWidth(target)).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('acts on an item after the dwell time, once, and not on the one under the gaze as the menu opened', () => {
+    const { ui, host, hold } = setUp();
+    hold(head(0, 0), 100);
+    const onHandle = lookingAt(ui.handle!);
+    hold(onHandle, DWELL + 100);
+    expect(ui.mode).toBe('menu');
+    // The menu opens just above the button: the gaze now rests on an item it did not choose.
+    expect(ui.select(EYES, forwardOf(onHandle.quaternion))).toBe(true);
+    host.act.mockClear();
+    hold(onHandle, DWELL * 2);
+    expect(host.act).not.toHaveBeenCalled();
+    const pause = ui.menu.get('play-pause')!;
+    hold(lookingAt(pause), DWELL - 200);
+    expect(host.act).not.toHaveBeenCalled();
+    expect(ui.hovered).toBe('play-pause');
+    expect(ui.reticle.progress).toBeGreaterThan(0.8);
+    hold(lookingAt(pause), DWELL);
+    expect(host.act).toHaveBeenCalledTimes(1);
+    expect(host.act).toHaveBeenCalledWith('play-pause');
+  });
+
+  it('never fills a disabled item', () => {
+    const { ui, host, hold } = setUp(['volume-up']);
+    hold(head(0, 0), 100);
+    ui.openMenu();
+    hold(lookingAt(ui.menu.get('volume-up')!), DWELL * 2);
+    expect(host.act).not.toHaveBeenCalled();
+    expect(ui.reticle.onTarget).toBe(false);
+  });
+
+  it('acts at once on a controller select, and ignores a select at nothing', () => {
+    const { ui, host, hold } = setUp();
+    hold(head(0, 0), 100);
+    ui.openMenu();
+    const louder = ui.menu.get('volume-up')!;
+    expect(ui.select(EYES, sub(louder.pose.position, EYES))).toBe(true);
+    expect(host.act).toHaveBeenCalledWith('volume-up');
+    expect(ui.select(EYES, vec(0, 1, 0))).toBe(false);
+  });
+
+  it('closes an open menu when the person looks back at the concert for a while', () => {
+    const { ui, hold } = setUp();
+    hold(head(0, 0), 100);
+    ui.openMenu();
+    hold(head(0, 50), 3000);
+    expect(ui.mode).toBe('menu');
+    hold(head(0, 50), 1500);
+    expect(ui.mode).toBe('idle');
+  });
+
+  it('brings the menu button to where the person comes to rest', () => {
+    const { ui, hold } = setUp();
+    hold(head(0, 0), 100);
+    const before = ui.handle!.pose.position;
+    hold(head(60, 0), 2500);
+    const after = yawPitchOf(sub(ui.handle!.pose.position, EYES));
+    expect(after.yaw / DEG).toBeCloseTo(60, 0);
+    expect(before.x).toBeCloseTo(0, 5);
+  });
+
+  it('offers the concerts as posters, pages through them and starts the chosen one', () => {
+    const { ui, host, hold } = setUp();
+    hold(head(0, -30), 100);
+    ui.openMenu();
+    hold(lookingAt(ui.menu.get('choose-concert')!), DWELL + 100);
+    expect(ui.mode).toBe('chooser');
+    expect(ui.cards.map((card) => card.entryId)).toEqual(['demo', '1', '2', '3', '4', '5']);
+    const rest = forwardOf(head(0, -30).quaternion);
+    for (const target of [...ui.cards.map((card) => card.poster), ...ui.nav.values()]) {
+      expect(angleBetween(rest, sub(target.pose.position, EYES)) / DEG).toBeLessThanOrEqual(30);
+    }
+    hold(lookingAt(ui.nav.get('more')!), DWELL + 100);
+    expect(ui.cards.map((card) => card.entryId)).toEqual(['6']);
+    expect(ui.menu.size).toBe(0);
+    hold(lookingAt(ui.cards[0]!.poster), DWELL + 100);
+    expect(host.choose).toHaveBeenCalledWith('6');
+    expect(ui.mode).toBe('idle');
+  });
+
+  it('sizes targets and labels in angles: items over 8° across, labels over 1.2° tall', () => {
+    expect(ITEM_SIZE.width).toBeGreaterThanOrEqual(8);
+    expect(LABEL_CAP_DEG).toBeGreaterThanOrEqual(1.2);
+    expect(metresFor(ITEM_SIZE.width)).toBeCloseTo(2 * 1.5 * Math.tan((ITEM_SIZE.width / 2) * DEG), 6);
+  });
+});

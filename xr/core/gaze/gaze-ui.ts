@@ -1,0 +1,293 @@
+/**
+ * The headset's gaze interface as one framework-free state machine, fed the head's pose every frame. Both
+ * bindings draw what it says (where each target is, what the gaze rests on, how full the dwell ring is),
+ * so the React Three Fiber and A-Frame players behave the same by construction.
+ *
+ * - At rest, a menu button waits below where the person rests their gaze (the "anchor", taken when the
+ *   session starts, so it works from a recliner or a bed, with the head pitched up or down).
+ * - Looking at it for the dwell time opens the menu just above it; the chooser opens from the menu or when
+ *   a concert ends. Both stay where they opened, so moving the head moves the gaze across their items.
+ * - Looking away from an open panel for a few seconds closes it. Turning to rest somewhere else for a while
+ *   brings the menu button there (it follows lazily, never while the person looks at it).
+ * - A controller trigger or a hand pinch (`select`) acts at once on what it points at.
+ */
+import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
+import {
+  boundsOf,
+  CARDS_PER_PAGE,
+  cardSpot,
+  CHOOSER_DROP,
+  CHOOSER_NAV,
+  HANDLE_SPOT,
+  hitPoint,
+  MENU_DROP,
+  menuSpot,
+  navSpot,
+  panelFacing,
+  placeTarget,
+  type ChooserNav,
+  type PlacedTarget,
+  type SpotBounds,
+  type TargetSpot,
+} from './gaze-layout';
+import { add, angleBetween, conjugate, DEG, forwardOf, rotate, scale, vec, yawPitchOf, type Pose, type Quat, type Vec3 } from './math';
+import { isMenuAction, MENU_ACTIONS, type MenuAction } from './menu-actions';
+import { createCaptionFollower, type CaptionFollower } from './caption-follow';
+
+export type GazeMode = 'idle' | 'menu' | 'chooser';
+
+/** What the gaze interface asks of the player. */
+export interface GazeHost {
+  isDisabled(action: MenuAction): boolean;
+  act(action: MenuAction): void;
+  /** The concerts that can be watched, in order. */
+  entries(): readonly { id: string }[];
+  choose(id: string): void;
+}
+
+export interface HeadPose {
+  position: Vec3;
+  quaternion: Quat;
+}
+
+export interface ChooserCard {
+  entryId: string;
+  poster: PlacedTarget;
+  title: PlacedTarget;
+}
+
+/** A target's id: 'handle', a menu action, `card:<concert id>` or `nav:back` / `nav:more`. */
+export type GazeTargetId = 'handle' | MenuAction | `card:${string}` | `nav:${ChooserNav}`;
+
+export interface Reticle {
+  position: Vec3;
+  quaternion: Quat;
+  /** The dwell ring's fill, 0..1. */
+  progress: number;
+  /** On a target that can act. */
+  onTarget: boolean;
+}
+
+/** Rest somewhere this far from the anchor for this long, and the menu button comes there. */
+const REANCHOR_ANGLE = 35 * DEG;
+const REANCHOR_MS = 2000;
+/** An open panel closes after the gaze has been off it (by more than the margin, degrees) for this long. */
+const PANEL_MARGIN = 1;
+const CLOSE_AFTER_MS = 4000;
+/** With nothing under the gaze, the reticle floats at this distance. */
+const RETICLE_DISTANCE = 1.45;
+
+export class GazeUi {
+  mode: GazeMode = 'idle';
+  handle: PlacedTarget | null = null;
+  readonly menu = new Map<MenuAction, PlacedTarget>();
+  cards: ChooserCard[] = [];
+  readonly nav = new Map<ChooserNav, PlacedTarget>();
+  page = 0;
+  hovered: GazeTargetId | null = null;
+  progress = 0;
+  readonly reticle: Reticle = { position: vec(0, 0, -RETICLE_DISTANCE), quaternion: { x: 0, y: 0, z: 0, w: 1 }, progress: 0, onTarget: false };
+  /** Grows whenever targets move, open or close: bindings re-place their objects when it changes. */
+  version = 0;
+  readonly caption: CaptionFollower = createCaptionFollower();
+
+  private anchor: { yaw: number; pitch: number } | null = null;
+  private awaySince: number | null = null;
+  private panel: { facing: Quat; bounds: SpotBounds } | null = null;
+  private lastOnPanel = 0;
+  private head: HeadPose = { position: vec(0, 0, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } };
+  private blocked: GazeTargetId | null = null;
+  private dwell: DwellTimer;
+  private lastNow = 0;
+
+  constructor(
+    private readonly host: GazeHost,
+    dwellMs = DEFAULT_DWELL_MS,
+  ) {
+    this.dwell = this.createTimer(dwellMs);
+  }
+
+  setDwell(ms: number): void {
+    this.dwell = this.createTimer(ms);
+  }
+
+  /** The head's pose at the last frame. */
+  get headPose(): HeadPose {
+    return this.head;
+  }
+
+  /** After recentring: where the person looks now is their resting gaze. */
+  reanchor(): void {
+    this.anchor = yawPitchOf(forwardOf(this.head.quaternion));
+    this.close();
+  }
+
+  /** A new session: the next frame's head pose is the new resting gaze, and everything is closed. */
+  reset(): void {
+    this.anchor = null;
+    this.close();
+  }
+
+  update(head: HeadPose, nowMs: number): void {
+    this.head = head;
+    const dt = this.lastNow === 0 ? 0 : nowMs - this.lastNow;
+    this.lastNow = nowMs;
+    const forward = forwardOf(head.quaternion);
+    this.follow(forward, nowMs);
+    if (this.mode !== 'idle') this.closeWhenAway(forward, nowMs);
+    const hit = this.pick(head.position, forward);
+    const target = this.unblocked(hit?.id ?? null);
+    this.hovered = target;
+    this.progress = this.dwell.update(target, nowMs);
+    const distance = hit ? hit.distance - 0.01 : RETICLE_DISTANCE;
+    this.reticle.position = add(head.position, scale(forward, distance));
+    this.reticle.quaternion = head.quaternion;
+    this.reticle.progress = this.dwell.target === null ? 0 : this.progress;
+    this.reticle.onTarget = this.dwell.target !== null;
+    this.caption.update(head, forward, dt);
+  }
+
+  /** A controller trigger or hand pinch along this ray: acts at once on an enabled target. */
+  select(origin: Vec3, direction: Vec3): boolean {
+    const hit = this.pick(origin, direction);
+    if (!hit || this.isDisabled(hit.id)) return false;
+    this.activate(hit.id);
+    return true;
+  }
+
+  openMenu(): void {
+    this.clearTargets();
+    this.mode = 'menu';
+    const facing = this.facingBelowAnchor(MENU_DROP);
+    const spots = MENU_ACTIONS.map((action) => [action, menuSpot(action)] as const);
+    for (const [action, spot] of spots) this.menu.set(action, placeTarget(this.head.position, facing, spot));
+    this.opened(facing, spots.map(([, spot]) => spot));
+  }
+
+  openChooser(page = 0): void {
+    const entries = this.host.entries();
+    const pages = Math.max(1, Math.ceil(entries.length / CARDS_PER_PAGE));
+    this.clearTargets();
+    this.mode = 'chooser';
+    this.page = ((page % pages) + pages) % pages;
+    const facing = this.facingBelowAnchor(CHOOSER_DROP);
+    const spots: TargetSpot[] = [];
+    const place = (spot: TargetSpot) => {
+      spots.push(spot);
+      return placeTarget(this.head.position, facing, spot);
+    };
+    this.cards = entries.slice(this.page * CARDS_PER_PAGE, (this.page + 1) * CARDS_PER_PAGE).map((entry, i) => {
+      const spot = cardSpot(i);
+      return { entryId: entry.id, poster: place(spot.poster), title: place(spot.title) };
+    });
+    for (const nav of CHOOSER_NAV) if (nav === 'back' || pages > 1) this.nav.set(nav, place(navSpot(nav)));
+    this.opened(facing, spots);
+  }
+
+  close(): void {
+    this.clearTargets();
+    this.mode = 'idle';
+    this.dwell.reset();
+    this.version++;
+  }
+
+  /** Only the open panel's targets can be met: nothing of a panel that closed stays behind, unseen. */
+  private clearTargets(): void {
+    this.panel = null;
+    this.menu.clear();
+    this.cards = [];
+    this.nav.clear();
+  }
+
+  isDisabled(id: GazeTargetId): boolean {
+    return isMenuAction(id) && this.host.isDisabled(id);
+  }
+
+  private createTimer(dwellMs: number): DwellTimer {
+    return createDwellTimer({ dwellMs, onActivate: (id) => this.activate(id as GazeTargetId), isDisabled: (id) => this.isDisabled(id as GazeTargetId) });
+  }
+
+  private activate(id: GazeTargetId): void {
+    if (id === 'handle') return this.openMenu();
+    if (id === 'choose-concert') return this.openChooser();
+    if (id === 'nav:back') return this.openMenu();
+    if (id === 'nav:more') return this.openChooser(this.page + 1);
+    if (id.startsWith('card:')) {
+      this.close();
+      return this.host.choose(id.slice('card:'.length));
+    }
+    if (isMenuAction(id)) this.host.act(id);
+  }
+
+  /** The targets the gaze can meet now, nearest first. */
+  private pick(origin: Vec3, direction: Vec3): { id: GazeTargetId; distance: number } | null {
+    let best: { id: GazeTargetId; distance: number } | null = null;
+    const consider = (id: GazeTargetId, target: PlacedTarget | null) => {
+      const hit = target && hitPoint(target, origin, direction);
+      if (hit && (!best || hit.distance < best.distance)) best = { id, distance: hit.distance };
+    };
+    if (this.mode === 'idle') consider('handle', this.handle);
+    for (const [action, target] of this.menu) consider(action, target);
+    for (const card of this.cards) {
+      consider(`card:${card.entryId}`, card.poster);
+      consider(`card:${card.entryId}`, card.title);
+    }
+    for (const [nav, target] of this.nav) consider(`nav:${nav}`, target);
+    return best;
+  }
+
+  /** A panel never acts on what happened to be under the gaze when it opened: the gaze must move there. */
+  private unblocked(id: GazeTargetId | null): GazeTargetId | null {
+    if (id !== null && id === this.blocked) return null;
+    this.blocked = null;
+    return id;
+  }
+
+  private opened(facing: Quat, spots: readonly TargetSpot[]): void {
+    this.panel = { facing, bounds: boundsOf(spots) };
+    this.lastOnPanel = this.lastNow;
+    this.blocked = this.pick(this.head.position, forwardOf(this.head.quaternion))?.id ?? null;
+    this.dwell.reset();
+    this.version++;
+  }
+
+  private facingBelowAnchor(drop: number): Quat {
+    const anchor = this.anchor ?? yawPitchOf(forwardOf(this.head.quaternion));
+    return panelFacing(anchor.yaw, Math.max(-85 * DEG, anchor.pitch - drop * DEG));
+  }
+
+  /** Takes the anchor on the first frame, then moves it (and the menu button) lazily where the person rests. */
+  private follow(forward: Vec3, nowMs: number): void {
+    if (!this.anchor) this.anchor = yawPitchOf(forward);
+    const anchorDirection = forwardOf(panelFacing(this.anchor.yaw, this.anchor.pitch));
+    const away = this.mode === 'idle' && angleBetween(forward, anchorDirection) > REANCHOR_ANGLE;
+    if (!away) this.awaySince = null;
+    else if (this.awaySince === null) this.awaySince = nowMs;
+    else if (nowMs - this.awaySince >= REANCHOR_MS) {
+      this.anchor = yawPitchOf(forward);
+      this.awaySince = null;
+      this.version++;
+    }
+    this.handle = this.mode === 'idle' ? placeTarget(this.head.position, panelFacing(this.anchor.yaw, this.anchor.pitch), HANDLE_SPOT) : null;
+  }
+
+  private closeWhenAway(forward: Vec3, nowMs: number): void {
+    if (this.onPanel(forward)) this.lastOnPanel = nowMs;
+    else if (nowMs - this.lastOnPanel >= CLOSE_AFTER_MS) this.close();
+  }
+
+  /** Whether the gaze falls within the open panel's box (gaps between its targets included). */
+  private onPanel(forward: Vec3): boolean {
+    if (!this.panel) return false;
+    const { facing, bounds } = this.panel;
+    const local = yawPitchOf(rotate(forward, conjugate(facing)));
+    const [x, y] = [local.yaw / DEG, local.pitch / DEG];
+    return x <= bounds.left + PANEL_MARGIN && x >= bounds.right - PANEL_MARGIN && y <= bounds.top + PANEL_MARGIN && y >= bounds.bottom - PANEL_MARGIN;
+  }
+}
+
+export function createGazeUi(host: GazeHost, dwellMs?: number): GazeUi {
+  return new GazeUi(host, dwellMs);
+}
+
+export type { Pose };

@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMediaSource, type MediaSourceOptions } from '../media/media-source';
+import { createFakeHls } from '../media/testing/fake-hls';
+import { DEG, fromYawPitchRoll, vec, yawPitchRollOf } from '../gaze/math';
+import { createPlayer, type CreatePlayerOptions } from './create-player';
+import type { GazeTexts, PlaylistEntry } from './player-types';
+
+const TEXTS: GazeTexts = {
+  play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions on',
+  captionsOff: 'Captions off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
+  menu: 'Menu', back: 'Back', more: 'More',
+};
+
+const VTT = {
+  en: 'WEBVTT\n\n00:00.000 --> 00:05.000\nWelcome\n\n00:05.000 --> 00:10.000\nA steady tone\n',
+  nl: 'WEBVTT\n\n00:00.000 --> 00:05.000\nWelkom\n',
+};
+const CAPTIONS = [
+  { lang: 'en', label: 'English', src: '/en.vtt', kind: 'vtt' as const },
+  { lang: 'nl', label: 'Nederlands', src: '/nl.vtt', kind: 'vtt' as const },
+];
+const PLAYLIST: PlaylistEntry[] = [
+  { id: 'demo', title: 'Demo', src: '/demo.m3u8', captions: CAPTIONS },
+  { id: '1', title: 'Strings', src: '/one.m3u8', captions: CAPTIONS },
+];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('MediaSource', class {});
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    this.dispatchEvent(new Event('playing'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setUp(options: Partial<CreatePlayerOptions> = {}) {
+  const fake = createFakeHls();
+  const sources: string[] = [];
+  const createMedia = (media: MediaSourceOptions) => {
+    sources.push(media.src);
+    return createMediaSource({ ...media, loadHls: async () => fake.Hls });
+  };
+  const fetchText = vi.fn(async (url: string) => (url === '/nl.vtt' ? VTT.nl : VTT.en));
+  const onCaptionsChange = vi.fn();
+  const player = createPlayer({ playlist: PLAYLIST, texts: TEXTS, createMedia, fetchText, onCaptionsChange, captionLanguages: ['nl'], ...options });
+  const video = player.getSnapshot().media.video;
+  /** jsdom plays nothing: give the element a length and a position, as a browser would report them. */
+  const at = (time: number, duration = 120) => {
+    Object.defineProperty(video, 'duration', { configurable: true, value: duration });
+    Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: time });
+    video.dispatchEvent(new Event('timeupdate'));
+  };
+  return { player, video, sources, fetchText, onCaptionsChange, at, settle: () => vi.advanceTimersByTimeAsync(0) };
+}
+
+describe('createPlayer', () => {
+  it('starts muted, keeps the level under the ceiling and steps to it, never past it', async () => {
+    const { player } = setUp({ volumeCeiling: 0.6 });
+    expect(player.getSnapshot().audio).toMatchObject({ muted: true, volume: 0.6, ceiling: 0.6, chosen: false });
+    player.setVolume(1);
+    expect(player.getSnapshot().audio.volume).toBe(0.6);
+    expect(player.isDisabled('volume-up')).toBe(true);
+    player.act('volume-down');
+    expect(player.getSnapshot().audio).toMatchObject({ volume: 0.4, muted: false, chosen: true });
+    player.setVolumeCeiling(0.3);
+    expect(player.getSnapshot().audio.volume).toBe(0.3);
+  });
+
+  it('fades the sound in over 2 s when playback starts, and again after a pause', async () => {
+    const { player, video, settle } = setUp();
+    await settle();
+    player.setMuted(false);
+    player.pause();
+    await settle();
+    player.play();
+    await settle();
+    expect(video.volume).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(video.volume).toBeGreaterThan(0.1);
+    expect(video.volume).toBeLessThan(0.5);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(video.volume).toBe(1);
+    player.pause();
+    await settle();
+    player.play();
+    await settle();
+    expect(video.volume).toBe(0);
+  });
+
+  it('skips 30 s either way within the concert, restarts from the beginning, and disables what cannot act', async () => {
+    const { player, video, at } = setUp();
+    at(0.2);
+    expect(player.isDisabled('back-30')).toBe(true);
+    expect(player.isDisabled('restart')).toBe(true);
+    at(50);
+    player.act('forward-30');
+    expect(video.currentTime).toBe(80);
+    player.act('back-30');
+    expect(video.currentTime).toBe(50);
+    player.act('forward-30');
+    player.act('forward-30');
+    expect(video.currentTime).toBe(110);
+    player.act('forward-30');
+    // Not past the end: 30 s on from 110 stops just before the last frame.
+    expect(video.currentTime).toBeCloseTo(119.75);
+    expect(player.isDisabled('forward-30')).toBe(true);
+    player.act('restart');
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('turns captions on in the visitor language, shows the cue at the time, and remembers the choice', async () => {
+    const { player, at, settle, onCaptionsChange } = setUp();
+    await settle();
+    expect(player.getSnapshot().captions.tracks.map((track) => track.lang)).toEqual(['en', 'nl']);
+    expect(player.faceOf('captions')).toMatchObject({ icon: 'captionsOn', label: 'Captions on', disabled: false });
+    player.act('captions');
+    await settle();
+    expect(onCaptionsChange).toHaveBeenLastCalledWith('nl');
+    at(2);
+    expect(player.getSnapshot().captions.text).toBe('Welkom');
+    at(7);
+    expect(player.getSnapshot().captions.text).toBe('');
+    expect(player.faceOf('captions').label).toBe('Captions off');
+    player.setCaptions('en');
+    await settle();
+    at(7);
+    expect(player.getSnapshot().captions.text).toBe('A steady tone');
+    player.act('captions');
+    expect(onCaptionsChange).toHaveBeenLastCalledWith(null);
+    expect(player.getSnapshot().captions.text).toBe('');
+  });
+
+  it('starts with the remembered captions, and carries them to the next concert on the same element', async () => {
+    const { player, video, sources, settle, at } = setUp({ captions: 'en' });
+    await settle();
+    expect(player.getSnapshot().captions.lang).toBe('en');
+    expect(player.getSnapshot().next?.id).toBe('1');
+    player.choose('1');
+    await settle();
+    expect(sources).toEqual(['/demo.m3u8', '/one.m3u8']);
+    expect(player.getSnapshot().media.video).toBe(video);
+    expect(player.getSnapshot()).toMatchObject({ entry: { id: '1' }, next: { id: 'demo' }, captions: { lang: 'en' } });
+    at(1);
+    expect(player.getSnapshot().captions.text).toBe('Welcome');
+  });
+
+  it('takes new titles for the same concerts without interrupting what plays', async () => {
+    const { player, sources } = setUp();
+    player.setPlaylist(PLAYLIST.map((entry) => ({ ...entry, title: `${entry.title} (nl)` })));
+    expect(player.getSnapshot()).toMatchObject({ entry: { id: 'demo', title: 'Demo (nl)' }, next: { title: 'Strings (nl)' } });
+    expect(sources).toEqual(['/demo.m3u8']);
+  });
+
+  it('disables captions and choosing where there is nothing to choose', async () => {
+    const { player, settle } = setUp({ playlist: [{ id: 'x', title: 'X', src: '/x.mp4' }] });
+    await settle();
+    expect(player.isDisabled('captions')).toBe(true);
+    expect(player.isDisabled('choose-concert')).toBe(true);
+    expect(player.getSnapshot().next).toBeNull();
+  });
+
+  it('enters VR with sound from the press, and leaves through the menu', async () => {
+    const { player, video, settle } = setUp();
+    const xr = { enter: vi.fn(async () => player.setInVr(true)), exit: vi.fn(async () => player.setInVr(false)) };
+    expect(player.isDisabled('exit-vr')).toBe(true);
+    player.bindXr(xr);
+    expect(player.getSnapshot().vr).toEqual({ available: true, active: false });
+    player.enterVr();
+    await settle();
+    expect(video.muted).toBe(false);
+    expect(player.getSnapshot().vr.active).toBe(true);
+    player.act('exit-vr');
+    await settle();
+    expect(xr.exit).toHaveBeenCalled();
+    expect(player.getSnapshot().vr.active).toBe(false);
+  });
+
+  it('recentres a headset to the head, levelling the horizon for a reclined head; a flat screen to the front', async () => {
+    const { player } = setUp();
+    player.view.yaw = 1;
+    player.recenter();
+    expect(player.view.yaw).toBe(0);
+    player.bindXr({ enter: async () => undefined, exit: async () => undefined });
+    player.setInVr(true);
+    player.gaze.update({ position: vec(0, 1.2, 0), quaternion: fromYawPitchRoll(40 * DEG, 30 * DEG, 10 * DEG) }, 1000);
+    player.act('recenter');
+    const turned = yawPitchRollOf(player.picture);
+    expect(turned.yaw).toBeCloseTo(40 * DEG, 6);
+    expect(turned.pitch).toBeCloseTo(30 * DEG, 6);
+    expect(turned.roll).toBeCloseTo(10 * DEG, 6);
+    player.setInVr(false);
+    expect(player.picture).toEqual({ x: 0, y: 0, z: 0, w: 1 });
+  });
+
+  it('offers the other concerts when one ends in a headset', async () => {
+    const { player, video, settle } = setUp();
+    player.setInVr(true);
+    player.gaze.update({ position: vec(0, 1.6, 0), quaternion: fromYawPitchRoll(0, 0) }, 1000);
+    await settle();
+    video.dispatchEvent(new Event('ended'));
+    expect(player.getSnapshot().state).toBe('ended');
+    expect(player.gaze.mode).toBe('chooser');
+    expect(player.faceOf('card:1')).toEqual({ icon: null, label: 'Strings', disabled: false });
+  });
+
+  it('names each item by what it will do now', async () => {
+    const { player, settle } = setUp();
+    await settle();
+    player.play();
+    await settle();
+    expect(player.faceOf('play-pause')).toMatchObject({ icon: 'pause', label: 'Pause' });
+    player.pause();
+    await settle();
+    expect(player.faceOf('play-pause')).toMatchObject({ icon: 'play', label: 'Play' });
+    expect(player.faceOf('handle')).toEqual({ icon: 'menu', label: 'Menu', disabled: false });
+  });
+});

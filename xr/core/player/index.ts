@@ -1,0 +1,4 @@
+/** The player engine's public face: one controller that both bindings draw. */
+export { createPlayer, PlayerController, type CreatePlayerOptions, type Player } from './create-player';
+export type { GazeTexts, PlayerAudioState, PlayerCaptionsState, PlayerSnapshot, PlaylistEntry, TargetFace, XrAdapter } from './player-types';
+export { FADE_IN_MS } from './audio-fade';

@@ -1,0 +1,88 @@
+import type { CaptionTrack } from '../captions';
+import type { FaceIcon } from '../faces';
+import type { MenuAction } from '../gaze/menu-actions';
+import type { LevelsInfo, MediaSourceHandle } from '../media/media-source';
+import type { PlayerErrorCode, PlayerState } from '../media/player-state';
+import type { StereoLayout } from '../projection';
+
+/** A concert the player can play: the site gives it ready-made, title already translated. */
+export interface PlaylistEntry {
+  id: string;
+  title: string;
+  src: string;
+  poster?: string;
+  layout?: StereoLayout;
+  /** Side-file captions; without them, the stream's own subtitle renditions are read. */
+  captions?: readonly CaptionTrack[];
+}
+
+/** The words on the headset's targets, already translated by the site (the engine knows no language). */
+export interface GazeTexts {
+  play: string;
+  pause: string;
+  restart: string;
+  back30: string;
+  forward30: string;
+  captionsOn: string;
+  captionsOff: string;
+  quieter: string;
+  louder: string;
+  recenter: string;
+  chooseConcert: string;
+  exitVr: string;
+  /** The menu button at rest, and the chooser's own items. */
+  menu: string;
+  back: string;
+  more: string;
+}
+
+export interface PlayerAudioState {
+  muted: boolean;
+  /** The person's level, 0..ceiling (the element plays it times the fade). */
+  volume: number;
+  ceiling: number;
+  /** The person has set the sound themselves: the 'tap for sound' prompt stays away from then on. */
+  chosen: boolean;
+}
+
+export interface PlayerCaptionsState {
+  /** The languages this concert has captions in. */
+  tracks: readonly CaptionTrack[];
+  /** The chosen language, or null when captions are off (or this concert has none in any language). */
+  lang: string | null;
+  /** The caption showing now ('' for none). */
+  text: string;
+}
+
+/** Everything a binding draws, as one immutable value (a new object whenever anything in it changes). */
+export interface PlayerSnapshot {
+  media: MediaSourceHandle;
+  entry: PlaylistEntry;
+  playlist: readonly PlaylistEntry[];
+  /** What the end of this concert offers: the next one in the playlist (wrapping), or null when alone. */
+  next: PlaylistEntry | null;
+  state: PlayerState;
+  error: PlayerErrorCode | null;
+  levels: LevelsInfo;
+  /** Seconds; `duration` is NaN until known and Infinity for a live stream. */
+  time: number;
+  duration: number;
+  audio: PlayerAudioState;
+  captions: PlayerCaptionsState;
+  vr: { available: boolean; active: boolean };
+}
+
+/** What a binding gives the player so it can enter and leave VR in its own way. */
+export interface XrAdapter {
+  enter(): Promise<void>;
+  exit(): Promise<void>;
+}
+
+/** How a target looks: icon, word and whether it can act now. */
+export interface TargetFace {
+  icon: FaceIcon | null;
+  label: string;
+  disabled: boolean;
+}
+
+export type { MenuAction };

@@ -1,0 +1,237 @@
+/**
+ * The headset's gaze interface as three.js objects, built with whichever copy of three the binding runs
+ * (React Three Fiber's, or the one A-Frame bundles): both players then show the very same targets, faces,
+ * reticle and caption panel. Each frame the binding passes the head's pose; this feeds the engine's gaze
+ * state and places, paints and shows what it says. Nothing here decides anything.
+ */
+import type * as ThreeModule from 'three';
+import type { Group, Mesh, MeshBasicMaterial, Object3D, Texture } from 'three';
+import { paintCaptionFace, paintItemFace, paintTitleFace } from '../faces';
+import { CAPTION_DISTANCE, CAPTION_SIZE } from '../gaze/caption-follow';
+import type { GazeTargetId, HeadPose } from '../gaze/gaze-ui';
+import { CARDS_PER_PAGE, ITEM_SIZE, LABEL_CAP_DEG, metresFor, POSTER_SIZE, TARGET_DISTANCE, TITLE_SIZE, type PlacedTarget } from '../gaze/gaze-layout';
+import { MENU_ACTIONS } from '../gaze/menu-actions';
+import type { PlayerController, TargetFace } from '../player';
+import { createFillRing, showRingProgress } from './fill-ring';
+
+export type Three = typeof ThreeModule;
+
+/** Names the browser tests look for in the scene (tests/e2e/gaze-visit.ts). */
+export const GAZE_NAMES = { target: 'tutti-gaze-target', caption: 'tutti-caption-panel', reticle: 'tutti-gaze-reticle', head: 'tutti-gaze-head' } as const;
+
+/** Canvas pixels per metre of target: sharp at the Quest 3's resolution at 1.5 m, small in memory. */
+const PX_PER_METRE = 1200;
+/** Drawn over the concert, never hidden by the sphere. */
+const UI_ORDER = 10;
+const HIGHLIGHT = '#facc15';
+
+interface Slot {
+  mesh: Mesh;
+  highlight: Mesh;
+  canvas: HTMLCanvasElement | null;
+  painted: string;
+  /** The target id this slot shows now (cards change with the chooser's page). */
+  id: GazeTargetId | null;
+}
+
+export interface GazeScene {
+  readonly root: Group;
+  /** Feeds the head's pose to the engine's gaze state, then draws it. Call every XR frame. */
+  update(player: PlayerController, head: HeadPose, nowMs: number): void;
+  dispose(): void;
+}
+
+export function createGazeScene(THREE: Three): GazeScene {
+  const root = new THREE.Group();
+  const head = new THREE.Object3D();
+  head.name = GAZE_NAMES.head;
+  root.add(head);
+  const disposables: { dispose(): void }[] = [];
+  const posters = new Map<string, Texture>();
+
+  const plane = (width: number, height: number) => {
+    const geometry = new THREE.PlaneGeometry(width, height);
+    disposables.push(geometry);
+    return geometry;
+  };
+  const material = (options: ThreeModule.MeshBasicMaterialParameters) => {
+    const made = new THREE.MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, toneMapped: false, ...options });
+    disposables.push(made);
+    return made;
+  };
+
+  const makeSlot = (widthDeg: number, heightDeg: number, painted: boolean): Slot => {
+    const width = metresFor(widthDeg);
+    const height = metresFor(heightDeg);
+    const canvas = painted ? document.createElement('canvas') : null;
+    if (canvas) {
+      canvas.width = Math.round(width * PX_PER_METRE);
+      canvas.height = Math.round(height * PX_PER_METRE);
+    }
+    const texture = canvas ? new THREE.CanvasTexture(canvas) : null;
+    if (texture) {
+      texture.colorSpace = THREE.SRGBColorSpace;
+      disposables.push(texture);
+    }
+    const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
+    mesh.name = GAZE_NAMES.target;
+    mesh.renderOrder = UI_ORDER + 1;
+    const highlight = new THREE.Mesh(plane(width * 1.08 + 0.012, height * 1.08 + 0.012), material({ color: HIGHLIGHT }));
+    highlight.renderOrder = UI_ORDER;
+    highlight.position.z = -0.002;
+    mesh.add(highlight);
+    mesh.visible = false;
+    root.add(mesh);
+    return { mesh, highlight, canvas, painted: '', id: null };
+  };
+
+  const items = new Map<GazeTargetId, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true)]]);
+  for (const action of MENU_ACTIONS) items.set(action, makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
+  items.set('nav:back', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
+  items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
+  const cards = Array.from({ length: CARDS_PER_PAGE }, () => ({ poster: makeSlot(POSTER_SIZE.width, POSTER_SIZE.height, false), title: makeSlot(TITLE_SIZE.width, TITLE_SIZE.height, true) }));
+  const caption = createCaptionMesh(THREE, plane, material);
+  root.add(caption.mesh);
+  const reticle = createReticle(THREE, material, disposables);
+  root.add(reticle.group);
+
+  /** Every label's cap height in canvas pixels: the targets share one distance and one pixel density. */
+  const capPx = metresFor(LABEL_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
+
+  /** Repaints a face only when what it shows has changed. */
+  const paint = (slot: Slot, face: TargetFace, painter: 'item' | 'title') => {
+    const key = `${face.icon}|${face.label}|${face.disabled}`;
+    if (!slot.canvas || key === slot.painted) return;
+    slot.painted = key;
+    const metrics = painter === 'item' ? paintItemFace(slot.canvas, face, capPx) : paintTitleFace(slot.canvas, face.label, capPx);
+    const height = (slot.mesh.geometry as ThreeModule.PlaneGeometry).parameters.height;
+    slot.mesh.userData = { ...slot.mesh.userData, capHeight: (metrics.capHeightPx / slot.canvas.height) * height, disabled: face.disabled, label: face.label };
+    const map = (slot.mesh.material as MeshBasicMaterial).map;
+    if (map) map.needsUpdate = true;
+  };
+
+  const show = (slot: Slot, id: GazeTargetId | null, target: PlacedTarget | null | undefined, hovered: GazeTargetId | null) => {
+    slot.mesh.visible = Boolean(id && target);
+    if (!id || !target) return;
+    slot.id = id;
+    slot.mesh.userData = { ...slot.mesh.userData, gazeId: id };
+    place(slot.mesh, target);
+    slot.highlight.visible = hovered === id;
+  };
+
+  const posterFor = (url: string | undefined): Texture | null => {
+    if (!url) return null;
+    let texture = posters.get(url);
+    if (!texture) {
+      texture = new THREE.TextureLoader().load(url);
+      texture.colorSpace = THREE.SRGBColorSpace;
+      posters.set(url, texture);
+      disposables.push(texture);
+    }
+    return texture;
+  };
+
+  return {
+    root,
+    update(player, pose, nowMs) {
+      const { gaze } = player;
+      gaze.update(pose, nowMs);
+      head.position.set(pose.position.x, pose.position.y, pose.position.z);
+      const { hovered } = gaze;
+      for (const [id, slot] of items) {
+        const target = id === 'handle' ? gaze.handle : id.startsWith('nav:') ? gaze.nav.get(id === 'nav:back' ? 'back' : 'more') : gaze.menu.get(id as (typeof MENU_ACTIONS)[number]);
+        show(slot, id, target, hovered);
+        if (slot.mesh.visible) paint(slot, player.faceOf(id), 'item');
+      }
+      const playlist = player.getSnapshot().playlist;
+      cards.forEach((slots, i) => {
+        const card = gaze.cards[i];
+        const id: GazeTargetId | null = card ? `card:${card.entryId}` : null;
+        show(slots.poster, id, card?.poster, hovered);
+        show(slots.title, id, card?.title, hovered);
+        if (!card || !id) return;
+        const entry = playlist.find((item) => item.id === card.entryId);
+        const material = slots.poster.mesh.material as MeshBasicMaterial;
+        const map = posterFor(entry?.poster);
+        if (material.map !== map) {
+          material.map = map;
+          material.needsUpdate = true;
+        }
+        paint(slots.title, player.faceOf(id), 'title');
+      });
+      caption.update(player, gaze.mode === 'idle' ? gaze.caption.panel : null);
+      reticle.update(gaze.reticle);
+    },
+    dispose() {
+      root.removeFromParent();
+      for (const item of disposables) item.dispose();
+    },
+  };
+}
+
+function place(object: Object3D, target: PlacedTarget): void {
+  const { position, quaternion } = target.pose;
+  object.position.set(position.x, position.y, position.z);
+  object.quaternion.set(quaternion.x, quaternion.y, quaternion.z, quaternion.w);
+}
+
+type PlaneMaker = (width: number, height: number) => ThreeModule.PlaneGeometry;
+type MaterialMaker = (options: ThreeModule.MeshBasicMaterialParameters) => MeshBasicMaterial;
+
+/** The caption panel: repainted when the caption changes, shown only while there is one. */
+function createCaptionMesh(THREE: Three, plane: PlaneMaker, material: MaterialMaker) {
+  const width = metresFor(CAPTION_SIZE.width, CAPTION_DISTANCE);
+  const height = metresFor(CAPTION_SIZE.height, CAPTION_DISTANCE);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * PX_PER_METRE);
+  canvas.height = Math.round(height * PX_PER_METRE);
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
+  mesh.name = GAZE_NAMES.caption;
+  mesh.renderOrder = UI_ORDER;
+  mesh.visible = false;
+  let shown = '';
+  return {
+    mesh,
+    update(player: PlayerController, panel: PlacedTarget | null) {
+      const { text } = player.getSnapshot().captions;
+      if (text !== shown) {
+        shown = text;
+        const metrics = paintCaptionFace(canvas, text, metresFor(LABEL_CAP_DEG, CAPTION_DISTANCE) * PX_PER_METRE);
+        mesh.userData = { capHeight: (metrics.capHeightPx / canvas.height) * height };
+        texture.needsUpdate = true;
+      }
+      mesh.visible = Boolean(panel && text);
+      if (panel) place(mesh, panel);
+    },
+  };
+}
+
+/** A small dot where the gaze falls, and the ring that fills while it rests on a target. */
+function createReticle(THREE: Three, material: MaterialMaker, disposables: { dispose(): void }[]) {
+  const group = new THREE.Group();
+  group.name = GAZE_NAMES.reticle;
+  const dotGeometry = new THREE.CircleGeometry(0.007, 24);
+  const trackGeometry = new THREE.RingGeometry(0.016, 0.024, 48);
+  const fill = createFillRing(THREE, 0.016, 0.024);
+  disposables.push(dotGeometry, trackGeometry, fill);
+  const dot = new THREE.Mesh(dotGeometry, material({ color: '#ffffff' }));
+  const track = new THREE.Mesh(trackGeometry, material({ color: '#0b1224', opacity: 0.6 }));
+  const ring = new THREE.Mesh(fill, material({ color: HIGHLIGHT }));
+  for (const mesh of [track, ring, dot]) {
+    mesh.renderOrder = UI_ORDER + 3;
+    group.add(mesh);
+  }
+  return {
+    group,
+    update(reticle: { position: { x: number; y: number; z: number }; quaternion: { x: number; y: number; z: number; w: number }; progress: number; onTarget: boolean }) {
+      group.position.set(reticle.position.x, reticle.position.y, reticle.position.z);
+      group.quaternion.set(reticle.quaternion.x, reticle.quaternion.y, reticle.quaternion.z, reticle.quaternion.w);
+      track.visible = reticle.onTarget;
+      showRingProgress(fill, reticle.progress);
+    },
+  };
+}
+
+export type { Group };

@@ -1,0 +1,37 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPlayer, type CreatePlayerOptions, type PlayerController, type PlayerSnapshot } from '../core/player';
+
+export type UsePlayerOptions = Omit<CreatePlayerOptions, 'texts'> & Pick<CreatePlayerOptions, 'texts'>;
+
+const NOTHING = () => () => undefined;
+
+/**
+ * The player's engine for one mount: created once (per start concert), released on unmount. Later changes
+ * to the texts, dwell time and volume ceiling go to the running engine instead of starting it again.
+ */
+export function usePlayer(options: UsePlayerOptions): { player: PlayerController | null; snapshot: PlayerSnapshot | null } {
+  const [player, setPlayer] = useState<PlayerController | null>(null);
+  const first = options.startId ?? options.playlist[0]?.id;
+
+  useEffect(() => {
+    const created = createPlayer(options);
+    setPlayer(created);
+    return () => {
+      created.destroy();
+      setPlayer(null);
+    };
+    // The engine lives as long as its start concert: the other options reach it through setters.
+  }, [first, options.loop, options.autoRetryMs]);
+
+  useEffect(() => player?.setTexts(options.texts), [player, options.texts]);
+  useEffect(() => player?.setPlaylist(options.playlist), [player, options.playlist]);
+  useEffect(() => {
+    if (options.dwellMs !== undefined) player?.setDwell(options.dwellMs);
+  }, [player, options.dwellMs]);
+  useEffect(() => {
+    if (options.volumeCeiling !== undefined) player?.setVolumeCeiling(options.volumeCeiling);
+  }, [player, options.volumeCeiling]);
+
+  const snapshot = useSyncExternalStore(player?.subscribe ?? NOTHING, () => player?.getSnapshot() ?? null);
+  return { player, snapshot };
+}
