@@ -99,10 +99,10 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('lets the player use blob: media and workers (hls.js), and frames only the video hosts', () => {
+  it('lets the player use blob: media (hls.js) but no blob: worker, and frames only the video hosts', () => {
     const csp = contentSecurityPolicy(plain, NO_HASHES);
     expect(directive(csp, 'media-src')).toBe("media-src 'self' blob: data:");
-    expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
     expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
   });

@@ -153,8 +153,8 @@ export function contentSecurityPolicyDirectives(config: SecurityConfig, hashes: 
     directive('connect-src', "'self'", supabase, supabase && socketOrigin(supabase), forward, ...(ga ? GA.connect : [])),
     // The click-to-load YouTube and Vimeo players.
     directive('frame-src', ...embeds),
-    // hls.js starts its transmuxing worker from a blob: URL.
-    directive('worker-src', "'self'", 'blob:'),
+    // No worker from a blob: URL: hls.js runs without its transmuxing worker (fMP4 needs none).
+    directive('worker-src', "'self'"),
     directive('manifest-src', "'self'"),
     directive('object-src', "'none'"),
     directive('base-uri', "'none'"),

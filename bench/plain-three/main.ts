@@ -1,6 +1,7 @@
 // The reference for bench/player.mjs: the least a page can do to draw the demo stream on a sphere with
 // three.js and hls.js. Query: ?w=&h= (the canvas size in CSS pixels, to match the player's canvas);
-// ?antialias and ?alpha (diagnostics: React Three Fiber's renderer defaults, off in a plain WebGLRenderer).
+// ?antialias and ?alpha (diagnostics: React Three Fiber's renderer defaults, off in a plain WebGLRenderer);
+// ?worker (diagnostic: remuxing in hls.js's worker, as the player did before issue 12).
 import Hls from 'hls.js';
 import workerUrl from 'hls.js/dist/hls.worker.js?url';
 import { Mesh, MeshBasicMaterial, PerspectiveCamera, Scene, SphereGeometry, SRGBColorSpace, VideoTexture, WebGLRenderer } from 'three';
@@ -19,8 +20,9 @@ video.autoplay = true;
 video.hidden = true;
 document.body.append(video);
 
-// As the player configures it: transmuxing in hls.js's worker, no capping to the element's size.
-const hls = new Hls({ enableWorker: true, workerPath: workerUrl, capLevelToPlayerSize: false });
+// As the player configures it (xr/core/media/hls-config.ts): no worker, no capping to the element's size.
+const worker = params.has('worker');
+const hls = new Hls({ enableWorker: worker, ...(worker ? { workerPath: workerUrl } : {}), capLevelToPlayerSize: false });
 hls.loadSource('/media/demo/master.m3u8');
 hls.attachMedia(video);
 hls.on(Hls.Events.MANIFEST_PARSED, () => void video.play());

@@ -3,7 +3,8 @@ import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { ROUTES, type RouteId } from './route-paths';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page's code; `prepare`, where a page has one, starts what it will show (the player's stream) at once. */
+type PageModule = Promise<{ default: ComponentType; prepare?: () => void }>;
 
 /** Every page is its own chunk: a visitor downloads only the pages they open. */
 const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
@@ -41,6 +42,7 @@ const loadedPages = new Map<RouteId, ComponentType>();
 
 function loadPage(id: RouteId): PageModule {
   return PAGE_LOADERS[id]().then((module) => {
+    if (!loadedPages.has(id)) module.prepare?.();
     loadedPages.set(id, module.default);
     return module;
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ConcertPlayer } from '@/features/player/concert-player';
+import { ConcertPlayer, prepareConcertPlayer } from '@/features/player/concert-player';
 import { EndCardLink } from '@/features/player/end-card-link';
+import { DEMO_STREAM } from '@/content/media';
 import { DEMO_ENTRY_ID } from '@/content/watchable';
 import { PageHead } from '@/features/seo/page-head';
 
@@ -9,6 +10,11 @@ const DEMO_AUTO_RETRY_MS = 5000;
 
 /** The home page's pilot form (SPEC section 2: the 'booking' anchor). */
 const PILOT_FORM = '/#booking';
+
+/** Called by the router once this page's code is there: the stream starts before the page renders. */
+export function prepare(): void {
+  prepareConcertPlayer(DEMO_STREAM.src, { autoRetryMs: DEMO_AUTO_RETRY_MS });
+}
 
 /**
  * The demo concert. It no longer loops: at its end it offers the next concert and a pilot, as a concert

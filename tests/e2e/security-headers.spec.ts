@@ -115,7 +115,7 @@ test.describe('the build without a backend, served with its headers', () => {
     });
   }
 
-  test('/concert/demo: the 360° player plays (hls.js, its worker, WebGL)', async ({ page }) => {
+  test('/concert/demo: the 360° player plays (hls.js, WebGL)', async ({ page }) => {
     await gotoReady(page, at('/concert/demo'));
     await page.getByLabel('Picture quality').selectOption('320p');
     await expectPlaying(() => videoTime(page));

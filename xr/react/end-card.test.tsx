@@ -44,14 +44,29 @@ describe('EndCard', () => {
     expect(host.querySelector('a')?.textContent).toBe('Book a concert pilot');
   });
 
-  it('gives focus back to where it was when it leaves', () => {
-    const before = document.createElement('button');
-    document.body.append(before);
-    before.focus();
-    const { rerender } = card(NEXT);
-    expect(document.activeElement).not.toBe(before);
-    rerender(null);
+  it('gives focus back to where it was in the player when it leaves', () => {
+    const player = fakePlayer();
+    const view = (ended: boolean) => (
+      <div data-player="">
+        <button type="button">before</button>
+        {ended && <EndCard player={player} snapshot={{ next: NEXT }} labels={keyLabels} />}
+      </div>
+    );
+    const { host, rerender } = mount(view(false));
+    const before = host.querySelector('button');
+    before?.focus();
+    rerender(view(true));
+    expect(document.activeElement).toBe(host.querySelector('h2'));
+    rerender(view(false));
     expect(document.activeElement).toBe(before);
-    before.remove();
+  });
+
+  it('leaves focus where it is outside the player: a person typing in a form keeps their place', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    card(NEXT);
+    expect(document.activeElement).toBe(field);
+    field.remove();
   });
 });

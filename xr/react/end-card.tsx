@@ -53,7 +53,10 @@ function useFocusWhileShown(target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const node = target.current;
     const before = document.activeElement;
-    node?.focus({ preventScroll: true });
+    // Only from the player or from nowhere: a person typing in a form below keeps their place.
+    const player = node?.closest('[data-player]');
+    const fromHere = before === null || before === document.body || (player?.contains(before) ?? false);
+    if (fromHere) node?.focus({ preventScroll: true });
     return () => {
       const active = document.activeElement;
       // Only if focus is still ours (or fell to the page with the card): never pull it from elsewhere.

@@ -1,3 +1,4 @@
+import { prestartMedia, takePrestarted, type PrestartOptions } from '../core/media/prestart';
 import { playerCanvasLoader } from './player-canvas-loader';
 import { createModuleLoader } from './module-loader';
 
@@ -15,4 +16,21 @@ export const player360Loader = createModuleLoader(async () => {
   return module;
 });
 
+/**
+ * For a player route's preload, before React renders it: starts the stream (see prestart.ts) and the
+ * player's code together, so the first picture no longer waits for the route's render to ask for the
+ * playlist. The player adopts the stream when it mounts with the same `src` (`takePrestarted`); give the
+ * same `loop` and `autoRetryMs` as the player gets. Never rejects: a failed download shows when the
+ * player renders (`useLoadedModule`), and an unclaimed stream stops by itself.
+ */
+export function preparePlayer(stream: PrestartOptions): Promise<void> {
+  prestartMedia(stream);
+  return player360Loader.load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export { useLoadedModule } from './module-loader';
+/** For the player's `adopt`: the stream `preparePlayer` started, if it is this one. */
+export { takePrestarted };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RootState } from '@react-three/fiber';
 import type { Group } from 'three';
+import type { MediaSourceHandle } from '../core/media/media-source';
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
 import type { PlayerController, PlayerSnapshot, PlaylistEntry } from '../core/player';
 import { CaptionOverlay } from './caption-overlay';
@@ -34,6 +35,8 @@ export interface Player360Props {
   captions?: string | null;
   captionLanguages?: readonly string[];
   onCaptionsChange?: (lang: string | null) => void;
+  /** Takes over a stream the route's preload started for this `src` (`takePrestarted`), if there is one. */
+  adopt?: (src: string) => MediaSourceHandle | null;
   /** Offered beside 'Watch next' when a concert ends on a flat screen (e.g. the demo's 'Book a concert pilot'). */
   endActions?: ReactNode;
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;
@@ -117,7 +120,7 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
   const running = state === 'playing' || state === 'buffering';
   const layout = entry.layout ?? 'mono';
   return (
-    <div ref={container} className="relative overflow-hidden rounded-xl bg-slate-950 text-white">
+    <div ref={container} data-player="" className="relative overflow-hidden rounded-xl bg-slate-950 text-white">
       <div className="relative aspect-[4/3] w-full sm:aspect-video">
         {/* Only the picture is the drag surface: the buttons over it are its siblings, so a press on them is never a drag. */}
         <div

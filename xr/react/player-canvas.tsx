@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import type { Group, Quaternion } from 'three';
 import type { PlayerController } from '../core/player';
@@ -32,7 +32,7 @@ const GL = { antialias: false, alpha: false } as const;
  * The player's three.js side (React Three Fiber, the sphere, the headset view): a chunk of its own, so the
  * player's controls and its stream start while three.js is still downloading and compiling.
  */
-export default function PlayerCanvas({ player, video, layout, invertEyes, sphere, orient, immersive, onCreated }: PlayerCanvasProps) {
+function PlayerCanvas({ player, video, layout, invertEyes, sphere, orient, immersive, onCreated }: PlayerCanvasProps) {
   const { loaded } = immersive;
   return (
     <Canvas flat frameloop="demand" camera={CAMERA} gl={GL} onCreated={onCreated}>
@@ -41,3 +41,9 @@ export default function PlayerCanvas({ player, video, layout, invertEyes, sphere
     </Canvas>
   );
 }
+
+/**
+ * Memoised: the player re-renders at every time update (the timeline), while the canvas only changes with
+ * the stream, the layout or the headset module; re-rendering its tree four times a second costs frames.
+ */
+export default memo(PlayerCanvas);

@@ -93,6 +93,8 @@ function SoundControls({ player, audio, labels, disabled }: SoundControlsProps) 
         step={0.05}
         value={audio.volume}
         aria-label={labels.volume}
+        // Said as a percentage in the page's language, not as 0.35.
+        aria-valuetext={new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'percent' }).format(audio.volume)}
         disabled={disabled}
         onChange={(event) => player.setVolume(Number(event.target.value))}
         className="h-11 w-24 accent-amber-300 focus-visible:outline-3 focus-visible:outline-amber-300 sm:w-32"

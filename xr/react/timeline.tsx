@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { PlayerController } from '../core/player';
 import { SKIP_SECONDS } from '../core/gaze/menu-actions';
 import { formatTime } from './format-time';
@@ -21,16 +21,24 @@ interface TimelineProps {
  * slider's value ("1:05 of 3:00"). Arrows move 5 s, Page Up/Down 30 s (the headset's skip), Home/End the ends.
  */
 export function Timeline({ player, time, duration, disabled, labels }: TimelineProps) {
+  // While the slider has focus, its spoken value changes only when the person moves it: a screen reader
+  // would otherwise read the time out every second of the concert.
+  const [spoken, setSpoken] = useState<string | null>(null);
   if (duration === Number.POSITIVE_INFINITY) return null;
   const known = Number.isFinite(duration) && duration > 0;
   const total = known ? duration : 0;
   const elapsed = formatTime(Math.min(time, total));
   const length = formatTime(total);
+  const say = (seconds: number) => labels.timeText(formatTime(Math.min(seconds, total)), length);
+  const seek = (seconds: number) => {
+    player.seek(seconds);
+    setSpoken(say(seconds));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const target = keyTarget(event.key, time, total);
     if (target === null) return;
     event.preventDefault();
-    player.seek(target);
+    seek(target);
   };
   return (
     <div className="flex min-w-0 basis-full items-center gap-3 tabular-nums">
@@ -42,10 +50,12 @@ export function Timeline({ player, time, duration, disabled, labels }: TimelineP
         step={1}
         value={Math.min(Math.floor(time), total)}
         aria-label={labels.timeline}
-        aria-valuetext={labels.timeText(elapsed, length)}
+        aria-valuetext={spoken ?? labels.timeText(elapsed, length)}
         disabled={disabled || !known}
         onKeyDown={onKeyDown}
-        onChange={(event) => player.seek(Number(event.target.value))}
+        onFocus={() => setSpoken(say(time))}
+        onBlur={() => setSpoken(null)}
+        onChange={(event) => seek(Number(event.target.value))}
         className="h-11 min-w-0 flex-1 accent-amber-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
       />
       <span aria-hidden="true">{length}</span>

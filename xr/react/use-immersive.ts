@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerController } from '../core/player';
 import { detectXrSupport, type XrNavigator } from '../core/session/xr-support';
 
@@ -50,5 +50,6 @@ export function useImmersive(player: PlayerController): Immersive {
     };
   }, [player]);
 
-  return { loaded };
+  // The same object until the module loads: the canvas below it is memoised on it.
+  return useMemo(() => ({ loaded }), [loaded]);
 }

@@ -23,14 +23,8 @@ export function usePlayer(options: UsePlayerOptions): { player: PlayerController
     // The engine lives as long as its start concert: the other options reach it through setters.
   }, [first, options.loop, options.autoRetryMs]);
 
-  useEffect(() => player?.setTexts(options.texts), [player, options.texts]);
-  useEffect(() => player?.setPlaylist(options.playlist), [player, options.playlist]);
-  useEffect(() => {
-    if (options.dwellMs !== undefined) player?.setDwell(options.dwellMs);
-  }, [player, options.dwellMs]);
-  useEffect(() => {
-    if (options.volumeCeiling !== undefined) player?.setVolumeCeiling(options.volumeCeiling);
-  }, [player, options.volumeCeiling]);
+  const { texts, playlist, dwellMs, volumeCeiling } = options;
+  useEffect(() => player?.configure({ texts, playlist, dwellMs, volumeCeiling }), [player, texts, playlist, dwellMs, volumeCeiling]);
 
   const snapshot = useSyncExternalStore(player?.subscribe ?? NOTHING, () => player?.getSnapshot() ?? null);
   return { player, snapshot };

@@ -21,6 +21,9 @@ export function useVideoFrameRedraw(video: HTMLVideoElement) {
       handle = video.requestVideoFrameCallback(onFrame);
     };
     handle = video.requestVideoFrameCallback(onFrame);
+    // A stream started before the canvas (the route's preload) may already show a picture: draw it now,
+    // not at the next decoded frame.
+    if (video.readyState >= video.HAVE_CURRENT_DATA) invalidate();
     return () => video.cancelVideoFrameCallback(handle);
   }, [video, invalidate]);
 

@@ -24,8 +24,10 @@ export interface StepControlProps {
 export function StepControl({ label, help, valueText, decreaseLabel, increaseLabel, atMin, atMax, onStep }: StepControlProps) {
   const labelId = useId();
   const helpId = useId();
+  const valueId = useId();
+  // The current value is part of the group's description: heard on reaching its buttons, not only when it changes.
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={help ? helpId : undefined} className={cn(ROW, ROW_BORDER, 'flex-wrap')}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={help ? `${valueId} ${helpId}` : valueId} className={cn(ROW, ROW_BORDER, 'flex-wrap')}>
       <span className="min-w-0 basis-40 grow">
         <span id={labelId} className="block font-semibold">
           {label}
@@ -41,7 +43,9 @@ export function StepControl({ label, help, valueText, decreaseLabel, increaseLab
         <StepButton label={decreaseLabel} atLimit={atMin} onPress={() => onStep(-1)}>
           <path d="M5 12h14" />
         </StepButton>
-        <span className="min-w-[4.5ch] text-center text-lg font-bold whitespace-nowrap tabular-nums">{valueText}</span>
+        <span id={valueId} className="min-w-[4.5ch] text-center text-lg font-bold whitespace-nowrap tabular-nums">
+          {valueText}
+        </span>
         <StepButton label={increaseLabel} atLimit={atMax} onPress={() => onStep(1)}>
           <path d="M5 12h14M12 5v14" />
         </StepButton>

@@ -5,7 +5,7 @@ const NOTHING = () => () => undefined;
 
 /**
  * The player engine for the A-Frame scene: created once per start concert, released on unmount. Later
- * changes to the words, dwell time and volume ceiling go to the running engine instead of restarting it.
+ * changes to the words, titles, dwell time and volume ceiling go to the running engine (`configure`).
  */
 export function useAframePlayer(options: CreatePlayerOptions): { player: PlayerController | null; snapshot: PlayerSnapshot | null } {
   const [player, setPlayer] = useState<PlayerController | null>(null);
@@ -21,13 +21,8 @@ export function useAframePlayer(options: CreatePlayerOptions): { player: PlayerC
     // The engine lives as long as its start concert: the other options reach it through setters.
   }, [first]);
 
-  useEffect(() => player?.setTexts(options.texts), [player, options.texts]);
-  useEffect(() => {
-    if (options.dwellMs !== undefined) player?.setDwell(options.dwellMs);
-  }, [player, options.dwellMs]);
-  useEffect(() => {
-    if (options.volumeCeiling !== undefined) player?.setVolumeCeiling(options.volumeCeiling);
-  }, [player, options.volumeCeiling]);
+  const { texts, playlist, dwellMs, volumeCeiling } = options;
+  useEffect(() => player?.configure({ texts, playlist, dwellMs, volumeCeiling }), [player, texts, playlist, dwellMs, volumeCeiling]);
 
   const snapshot = useSyncExternalStore(player?.subscribe ?? NOTHING, () => player?.getSnapshot() ?? null);
   return { player, snapshot };

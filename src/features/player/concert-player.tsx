@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player360Loader, useLoadedModule } from '@xr/react/load-player';
+import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
 import { watchablePlaylist } from '@/content/watchable';
 import { usePlayerComfort } from '@/lib/player-comfort';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -15,6 +15,14 @@ interface ConcertPlayerProps {
   autoRetryMs?: number;
   /** Offered beside 'Watch next' when a concert ends on a flat screen. */
   endActions?: ReactNode;
+}
+
+/**
+ * For a player page's preload (before React renders it): starts the stream and the player's code at once.
+ * Give the same `loop` and `autoRetryMs` as the page's ConcertPlayer, which then adopts the stream.
+ */
+export function prepareConcertPlayer(src: string, options: { loop?: boolean; autoRetryMs?: number } = {}): void {
+  void preparePlayer({ src, ...options });
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
@@ -41,6 +49,7 @@ export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions }
       captionLanguages={captionLanguages}
       onCaptionsChange={writeCaptionPreference}
       endActions={endActions}
+      adopt={takePrestarted}
     />
   );
 }

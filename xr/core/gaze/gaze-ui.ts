@@ -99,6 +99,7 @@ export class GazeUi {
   private blocked: GazeTargetId | null = null;
   private dwell: DwellTimer;
   private lastNow = 0;
+  private stays = false;
 
   constructor(
     private readonly host: GazeHost,
@@ -116,15 +117,15 @@ export class GazeUi {
     return this.head;
   }
 
-  /** After recentring: where the person looks now is their resting gaze. */
-  reanchor(): void {
-    this.anchor = yawPitchOf(forwardOf(this.head.quaternion));
-    this.close();
+  /** Where the person rests their gaze (heading and pitch, radians): the menu button waits below it. */
+  get rest(): { yaw: number; pitch: number } {
+    return this.anchor ?? yawPitchOf(forwardOf(this.head.quaternion));
   }
 
   /** A new session: the next frame's head pose is the new resting gaze, and everything is closed. */
   reset(): void {
     this.anchor = null;
+    this.handle = null;
     this.close();
   }
 
@@ -134,7 +135,7 @@ export class GazeUi {
     this.lastNow = nowMs;
     const forward = forwardOf(head.quaternion);
     this.follow(forward, nowMs);
-    if (this.mode !== 'idle') this.closeWhenAway(forward, nowMs);
+    if (this.mode !== 'idle' && !this.stays) this.closeWhenAway(forward, nowMs);
     const hit = this.pick(head.position, forward);
     const target = this.unblocked(hit?.id ?? null);
     this.hovered = target;
@@ -164,7 +165,8 @@ export class GazeUi {
     this.opened(facing, spots.map(([, spot]) => spot));
   }
 
-  openChooser(page = 0): void {
+  /** `stays`: the chooser at the end of a concert does not close by itself when the gaze wanders. */
+  openChooser(page = 0, { stays = false } = {}): void {
     const entries = this.host.entries();
     const pages = Math.max(1, Math.ceil(entries.length / CARDS_PER_PAGE));
     this.clearTargets();
@@ -182,6 +184,7 @@ export class GazeUi {
     });
     for (const nav of CHOOSER_NAV) if (nav === 'back' || pages > 1) this.nav.set(nav, place(navSpot(nav)));
     this.opened(facing, spots);
+    this.stays = stays;
   }
 
   close(): void {
@@ -194,6 +197,7 @@ export class GazeUi {
   /** Only the open panel's targets can be met: nothing of a panel that closed stays behind, unseen. */
   private clearTargets(): void {
     this.panel = null;
+    this.stays = false;
     this.menu.clear();
     this.cards = [];
     this.nav.clear();
@@ -211,7 +215,7 @@ export class GazeUi {
     if (id === 'handle') return this.openMenu();
     if (id === 'choose-concert') return this.openChooser();
     if (id === 'nav:back') return this.openMenu();
-    if (id === 'nav:more') return this.openChooser(this.page + 1);
+    if (id === 'nav:more') return this.openChooser(this.page + 1, { stays: this.stays });
     if (id.startsWith('card:')) {
       this.close();
       return this.host.choose(id.slice('card:'.length));
@@ -266,9 +270,14 @@ export class GazeUi {
     else if (nowMs - this.awaySince >= REANCHOR_MS) {
       this.anchor = yawPitchOf(forward);
       this.awaySince = null;
+      this.handle = null;
+    }
+    // Placed once per anchor (not every frame): it stays where it appeared, as the menu does.
+    if (this.mode !== 'idle') this.handle = null;
+    else if (!this.handle) {
+      this.handle = placeTarget(this.head.position, panelFacing(this.anchor.yaw, this.anchor.pitch), HANDLE_SPOT);
       this.version++;
     }
-    this.handle = this.mode === 'idle' ? placeTarget(this.head.position, panelFacing(this.anchor.yaw, this.anchor.pitch), HANDLE_SPOT) : null;
   }
 
   private closeWhenAway(forward: Vec3, nowMs: number): void {

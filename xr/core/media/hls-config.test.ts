@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildHlsConfig } from './hls-config';
 
 describe('buildHlsConfig', () => {
-  it('transmuxes in a worker, ignores the element size, starts small and waits for the level cap before loading', () => {
-    expect(buildHlsConfig({ workerPath: '/assets/hls.worker.js' })).toMatchObject({
-      enableWorker: true,
-      workerPath: '/assets/hls.worker.js',
+  it('remuxes without a worker, ignores the element size, starts small and waits for the level cap before loading', () => {
+    expect(buildHlsConfig()).toMatchObject({
+      enableWorker: false,
       capLevelToPlayerSize: false,
       autoStartLoad: false,
       startLevel: 0,
@@ -32,7 +31,7 @@ describe('buildHlsConfig', () => {
     const { fragLoadPolicy } = buildHlsConfig();
     expect(fragLoadPolicy?.default.errorRetry).toMatchObject({ maxNumRetry: 3, retryDelayMs: 500, maxRetryDelayMs: 4000 });
   });
-  it('leaves workerPath to hls.js when none is given', () => {
+  it('never asks for hls.js’s worker file', () => {
     expect(buildHlsConfig()).not.toHaveProperty('workerPath');
   });
 });

@@ -1,13 +1,5 @@
 import type { HlsConfig, LoaderConfig } from 'hls.js';
 
-export interface HlsConfigOptions {
-  /**
-   * URL of `hls.js/dist/hls.worker.js`. The ESM build of hls.js has no inline worker: without this path it
-   * transmuxes on the main thread, which stalls the render loop (and a headset's frames) on every fragment.
-   */
-  workerPath?: string;
-}
-
 /**
  * A request with no first byte after this long is lost, on any network that could play the concert at all
  * (even a congested mobile link answers within a second or two). hls.js waits for ever for the master
@@ -40,10 +32,14 @@ const FRAGMENT_LOAD: LoaderConfig = {
   errorRetry: { maxNumRetry: 3, retryDelayMs: 500, maxRetryDelayMs: 4000 },
 };
 
-export function buildHlsConfig({ workerPath }: HlsConfigOptions = {}): Partial<HlsConfig> {
+export function buildHlsConfig(): Partial<HlsConfig> {
   return {
-    enableWorker: true,
-    ...(workerPath ? { workerPath } : {}),
+    // No worker. Our streams are fragmented MP4, which hls.js passes through (it reads the boxes' timing and
+    // appends the bytes as they are) instead of rewriting MPEG-TS samples, so the main thread has little to do
+    // per fragment. The worker file (40 KB gzip, a copy of the transmuxing code the light build already holds)
+    // was one more download and start-up before the first picture. bench/player.mjs with
+    // BENCH_PLAIN_QUERY=worker compares the player against a plain page that still uses the worker.
+    enableWorker: false,
     // The video element is never on screen (it feeds a texture), so its CSS size says nothing about quality.
     capLevelToPlayerSize: false,
     // Loading starts only after the level cap is set, so the first fragment is never too large a texture.

@@ -10,7 +10,6 @@ export interface HlsEngineOptions {
   Hls: HlsClass;
   video: HTMLVideoElement;
   src: string;
-  workerPath?: string;
   /** The largest frame the renderer can take: renditions above it are never loaded. */
   limit: VideoSize;
   /** Where to resume (seconds) after a retry; -1 lets hls.js choose. */
@@ -47,7 +46,7 @@ export interface HlsEngine {
 
 export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   const { Hls, video, src } = options;
-  const hls = new Hls(buildHlsConfig({ workerPath: options.workerPath }));
+  const hls = new Hls(buildHlsConfig());
   let manifestParsed = false;
   let levels: readonly QualityLevel[] = [];
   let limit = options.limit;

@@ -95,9 +95,10 @@ describe('createMediaSource: the element before the source', () => {
     expect(seen).toEqual([expected]);
   });
 
-  it('configures hls.js with a worker and without player-size capping', async () => {
+  it('configures hls.js without a worker and without player-size capping, even when given a worker path', async () => {
     const { source, hls } = setup({ options: { workerPath: '/assets/hls.worker.js' } });
     await source.ready;
-    expect(hls().config).toMatchObject({ enableWorker: true, workerPath: '/assets/hls.worker.js', capLevelToPlayerSize: false });
+    expect(hls().config).toMatchObject({ enableWorker: false, capLevelToPlayerSize: false });
+    expect(hls().config).not.toHaveProperty('workerPath');
   });
 });

@@ -38,7 +38,7 @@ export interface MediaSourceOptions {
   /** Start playing as soon as the source is attached. */
   autoplay?: boolean;
   loadHls?: LoadHls;
-  /** URL of hls.js's worker file, so transmuxing stays off the main thread (see hls-config.ts). */
+  /** @deprecated Ignored: hls.js runs without its worker (see hls-config.ts). Kept so older callers compile. */
   workerPath?: string;
   /** The renderer's MAX_TEXTURE_SIZE; may come later through `setMaxTextureSize`. */
   maxTextureSize?: number;
@@ -53,6 +53,12 @@ export interface MediaSourceOptions {
   onLevels?: (info: LevelsInfo) => void;
 }
 
+/** Listeners added after creation (see `subscribe`): the same calls as the options' `onState` and `onLevels`. */
+export interface MediaObserver {
+  onState?: StateListener;
+  onLevels?: (info: LevelsInfo) => void;
+}
+
 export interface MediaSourceHandle {
   readonly video: HTMLVideoElement;
   readonly state: PlayerState;
@@ -62,6 +68,14 @@ export interface MediaSourceHandle {
   readonly level: LevelChoice;
   /** Settles once the current attempt has attached a source (or failed). */
   readonly ready: Promise<void>;
+  /** What `onLevels` last said (or would say now): for a listener that arrives late. */
+  readonly levelsInfo: LevelsInfo;
+  /**
+   * Tells `observer` about every later change, besides the options' own listeners. A source started before
+   * its player existed (see prestart.ts) is adopted this way: read `state`, `error` and `levelsInfo` once,
+   * then subscribe. Returns the unsubscribe.
+   */
+  subscribe(observer: MediaObserver): () => void;
   play(): Promise<PlayOutcome>;
   pause(): void;
   setMuted(muted: boolean): void;
@@ -98,6 +112,7 @@ class MediaSourceController implements MediaSourceHandle {
   level: LevelChoice = 'auto';
   ready: Promise<void>;
   private readonly store: StateStore;
+  private readonly observers = new Set<MediaObserver>();
   private readonly listeners = new AbortController();
   private hls: HlsEngine | null = null;
   private attached = false;
@@ -118,7 +133,10 @@ class MediaSourceController implements MediaSourceHandle {
     this.video = options.video;
     this.maxTextureSize = options.maxTextureSize;
     this.wantsPlay = options.autoplay ?? false;
-    this.store = createStateStore(options.onState);
+    this.store = createStateStore((state, error) => {
+      options.onState?.(state, error);
+      for (const observer of this.observers) observer.onState?.(state, error);
+    });
     prepareVideo(this.video, { loop: options.loop ?? false, muted: options.muted ?? true });
     listenToVideo(this.video, this.store.send, () => this.onVideoError(), this.listeners.signal);
     this.store.send({ type: 'load' });
@@ -141,6 +159,16 @@ class MediaSourceController implements MediaSourceHandle {
   }
   get levels() {
     return this.hls?.levels ?? [];
+  }
+  get levelsInfo(): LevelsInfo {
+    return { levels: this.levels, choice: this.level, current: this.current };
+  }
+
+  subscribe(observer: MediaObserver): () => void {
+    // A wrapper of its own, so the same observer given twice is two subscriptions, each undone by its own call.
+    const entry: MediaObserver = { onState: observer.onState, onLevels: observer.onLevels };
+    this.observers.add(entry);
+    return () => this.observers.delete(entry);
   }
 
   play(): Promise<PlayOutcome> {
@@ -197,6 +225,7 @@ class MediaSourceController implements MediaSourceHandle {
     clearTimeout(this.autoRetry);
     this.watchdog.stop();
     this.store.mute();
+    this.observers.clear();
     this.listeners.abort();
     this.detach();
     this.store.send({ type: 'destroy' });
@@ -222,7 +251,6 @@ class MediaSourceController implements MediaSourceHandle {
       Hls,
       video: this.video,
       src: options.src,
-      workerPath: options.workerPath,
       limit: videoSizeLimit(this.maxTextureSize, options.maxVideoSize),
       startPosition,
       initialChoice: this.level,
@@ -270,6 +298,8 @@ class MediaSourceController implements MediaSourceHandle {
   }
 
   private emitLevels() {
-    this.options.onLevels?.({ levels: this.levels, choice: this.level, current: this.current });
+    const info = this.levelsInfo;
+    this.options.onLevels?.(info);
+    for (const observer of this.observers) observer.onLevels?.(info);
   }
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMediaSource, type MediaSourceOptions } from '../media/media-source';
 import { createFakeHls } from '../media/testing/fake-hls';
-import { DEG, fromYawPitchRoll, vec, yawPitchRollOf } from '../gaze/math';
+import type { PlacedTarget } from '../gaze/gaze-layout';
+import { DEG, fromYawPitchRoll, sub, vec, yawPitchOf, yawPitchRollOf, type Vec3 } from '../gaze/math';
 import { createPlayer, type CreatePlayerOptions } from './create-player';
 import type { GazeTexts, PlaylistEntry } from './player-types';
 
@@ -24,6 +25,12 @@ const PLAYLIST: PlaylistEntry[] = [
   { id: 'demo', title: 'Demo', src: '/demo.m3u8', captions: CAPTIONS },
   { id: '1', title: 'Strings', src: '/one.m3u8', captions: CAPTIONS },
 ];
+
+/** A head at `eyes` turned to look at the target's centre, with a roll. */
+function lookingAt(target: PlacedTarget, eyes: Vec3, roll: number) {
+  const { yaw, pitch } = yawPitchOf(sub(target.pose.position, eyes));
+  return { position: eyes, quaternion: fromYawPitchRoll(yaw, pitch, roll) };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -157,9 +164,23 @@ describe('createPlayer', () => {
 
   it('takes new titles for the same concerts without interrupting what plays', async () => {
     const { player, sources } = setUp();
-    player.setPlaylist(PLAYLIST.map((entry) => ({ ...entry, title: `${entry.title} (nl)` })));
+    player.configure({ playlist: PLAYLIST.map((entry) => ({ ...entry, title: `${entry.title} (nl)` })), volumeCeiling: 0.5, dwellMs: 2000 });
+    expect(player.getSnapshot().audio.ceiling).toBe(0.5);
     expect(player.getSnapshot()).toMatchObject({ entry: { id: 'demo', title: 'Demo (nl)' }, next: { title: 'Strings (nl)' } });
     expect(sources).toEqual(['/demo.m3u8']);
+  });
+
+  it('keeps captions off on the next concert once they were turned off, and offers no stale tracks meanwhile', async () => {
+    const { player, settle, onCaptionsChange } = setUp({ captions: 'en' });
+    await settle();
+    player.act('captions');
+    expect(onCaptionsChange).toHaveBeenLastCalledWith(null);
+    player.choose('1');
+    expect(player.getSnapshot().captions).toEqual({ tracks: [], lang: null, text: '' });
+    expect(player.isDisabled('captions')).toBe(true);
+    await settle();
+    expect(player.getSnapshot().captions.tracks).toHaveLength(2);
+    expect(player.getSnapshot().captions.lang).toBeNull();
   });
 
   it('disables captions and choosing where there is nothing to choose', async () => {
@@ -186,19 +207,37 @@ describe('createPlayer', () => {
     expect(player.getSnapshot().vr.active).toBe(false);
   });
 
-  it('recentres a headset to the head, levelling the horizon for a reclined head; a flat screen to the front', async () => {
+  it('recentres a headset to where the person rests their gaze, levelling the horizon; a flat screen to the front', async () => {
     const { player } = setUp();
     player.view.yaw = 1;
     player.recenter();
     expect(player.view.yaw).toBe(0);
     player.bindXr({ enter: async () => undefined, exit: async () => undefined });
     player.setInVr(true);
-    player.gaze.update({ position: vec(0, 1.2, 0), quaternion: fromYawPitchRoll(40 * DEG, 30 * DEG, 10 * DEG) }, 1000);
-    player.act('recenter');
-    const turned = yawPitchRollOf(player.picture);
-    expect(turned.yaw).toBeCloseTo(40 * DEG, 6);
-    expect(turned.pitch).toBeCloseTo(30 * DEG, 6);
-    expect(turned.roll).toBeCloseTo(10 * DEG, 6);
+    // Reclined 30°, turned 40° and the head tilted 10° on the pillow: that is where the picture's front goes.
+    const rest = { position: vec(0, 1.2, 0), quaternion: fromYawPitchRoll(40 * DEG, 30 * DEG, 10 * DEG) };
+    let now = 1000;
+    const hold = (head: typeof rest, ms: number) => {
+      for (let t = 0; t <= ms; t += 50) player.gaze.update(head, (now += 50));
+    };
+    /** Summons the menu and rests on Recenter, as a person does: the gaze is below the rest meanwhile. */
+    const recentreByGaze = () => {
+      hold(rest, 100);
+      hold(lookingAt(player.gaze.handle!, rest.position, 10 * DEG), 1600);
+      // The menu opens with Recenter under the gaze, which never acts until the gaze has moved off it.
+      hold(lookingAt(player.gaze.menu.get('play-pause')!, rest.position, 10 * DEG), 200);
+      hold(lookingAt(player.gaze.menu.get('recenter')!, rest.position, 10 * DEG), 1600);
+    };
+    recentreByGaze();
+    const first = yawPitchRollOf(player.picture);
+    expect(first.yaw).toBeCloseTo(40 * DEG, 6);
+    expect(first.pitch).toBeCloseTo(30 * DEG, 6);
+    expect(first.roll).toBeCloseTo(10 * DEG, 6);
+    // Again: the picture stays where it is, it does not creep down with each recentre.
+    recentreByGaze();
+    const second = yawPitchRollOf(player.picture);
+    expect(second.pitch).toBeCloseTo(30 * DEG, 6);
+    expect(second.yaw).toBeCloseTo(40 * DEG, 6);
     player.setInVr(false);
     expect(player.picture).toEqual({ x: 0, y: 0, z: 0, w: 1 });
   });
@@ -210,6 +249,9 @@ describe('createPlayer', () => {
     await settle();
     video.dispatchEvent(new Event('ended'));
     expect(player.getSnapshot().state).toBe('ended');
+    expect(player.gaze.mode).toBe('chooser');
+    // It stays offered while the person looks elsewhere: the end is not left silent and empty.
+    for (let t = 1100; t < 20_000; t += 100) player.gaze.update({ position: vec(0, 1.6, 0), quaternion: fromYawPitchRoll(0, 60 * DEG) }, t);
     expect(player.gaze.mode).toBe('chooser');
     expect(player.faceOf('card:1')).toEqual({ icon: null, label: 'Strings', disabled: false });
   });

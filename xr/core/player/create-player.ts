@@ -62,19 +62,26 @@ export class PlayerController {
   private readonly videoEvents = new AbortController();
   private xr: XrAdapter | null = null;
   private texts: GazeTexts;
+  /** The language last chosen, kept while captions are off so turning them on again brings it back. */
   private lastCaptionLang: string | null;
+  /** Whether the person wants captions: carried to every concert that has some. */
+  private captionsWanted: boolean;
   private destroyed = false;
+  private dwellMs: number | undefined;
 
   constructor(private readonly options: CreatePlayerOptions) {
     const entry = options.playlist.find((item) => item.id === options.startId) ?? options.playlist[0];
     if (!entry) throw new Error('createPlayer: the playlist is empty');
     this.texts = options.texts;
+    this.dwellMs = options.dwellMs;
     this.lastCaptionLang = options.captions ?? null;
+    this.captionsWanted = options.captions != null;
     const adopted = options.adopt?.(entry.src) ?? null;
     this.video = adopted?.video ?? document.createElement('video');
     this.fade = createFade({ ...options.fade, apply: (gain) => this.media?.setVolume(this.snapshot.audio.volume * gain) });
     this.media = adopted ?? this.startMedia(entry);
     this.snapshot = this.initialSnapshot(entry, this.media);
+    if (adopted) this.listenToAdopted(adopted);
     this.captionSource = this.loadCaptions(entry);
     this.gaze = createGazeUi(
       { isDisabled: (action) => this.isDisabled(action), act: (action) => this.act(action), entries: () => this.snapshot.playlist, choose: (id) => this.choose(id) },
@@ -171,6 +178,20 @@ export class PlayerController {
     this.gaze.setDwell(ms);
   }
 
+  /**
+   * What may change while a concert plays (the site's language, the accessibility preferences), applied
+   * without starting it again; values that did not change are left alone.
+   */
+  configure({ texts, playlist, dwellMs, volumeCeiling }: Partial<Pick<CreatePlayerOptions, 'texts' | 'playlist' | 'dwellMs' | 'volumeCeiling'>>): void {
+    if (texts && texts !== this.texts) this.setTexts(texts);
+    if (playlist && playlist !== this.snapshot.playlist) this.setPlaylist(playlist);
+    if (dwellMs !== undefined && dwellMs !== this.dwellMs) {
+      this.dwellMs = dwellMs;
+      this.setDwell(dwellMs);
+    }
+    if (volumeCeiling !== undefined && volumeCeiling !== this.snapshot.audio.ceiling) this.setVolumeCeiling(volumeCeiling);
+  }
+
   setTexts(texts: GazeTexts): void {
     this.texts = texts;
     this.emit();
@@ -180,6 +201,7 @@ export class PlayerController {
 
   setCaptions(lang: string | null): void {
     if (lang) this.lastCaptionLang = lang;
+    this.captionsWanted = lang !== null;
     this.update({ captions: { ...this.snapshot.captions, lang, text: '' } });
     this.options.onCaptionsChange?.(lang);
     if (lang) void this.captionSource.load(lang).then(() => this.showCaption());
@@ -206,7 +228,9 @@ export class PlayerController {
     this.media.destroy();
     this.media = this.startMedia(entry);
     this.captionSource = this.loadCaptions(entry);
-    this.update({ entry, next: nextEntry(this.snapshot.playlist, entry), media: this.media, state: this.media.state, error: null, levels: NO_LEVELS, time: 0, duration: NaN });
+    // Until the new concert's captions are found, there are none to offer or show.
+    const captions = { tracks: [], lang: null, text: '' };
+    this.update({ entry, next: nextEntry(this.snapshot.playlist, entry), media: this.media, state: this.media.state, error: null, levels: NO_LEVELS, time: 0, duration: NaN, captions });
     this.applyAudio();
     this.play();
   }
@@ -257,9 +281,12 @@ export class PlayerController {
    */
   recenter(): void {
     if (!this.snapshot.vr.active) return recenterView(this.view);
-    const { yaw, pitch, roll } = yawPitchRollOf(this.gaze.headPose.quaternion);
+    // Where the person rests their gaze, not where they look at this moment (at the menu's Recenter item,
+    // below it); the head's roll levels the horizon for a head lying on one side.
+    const { yaw, pitch } = this.gaze.rest;
+    const { roll } = yawPitchRollOf(this.gaze.headPose.quaternion);
     this.picture = fromYawPitchRoll(yaw, pitch, roll);
-    this.gaze.reanchor();
+    this.gaze.close();
     this.emit();
   }
 
@@ -333,6 +360,13 @@ export class PlayerController {
     });
   }
 
+  /** A stream started before the engine (the route's preload): its state so far, then its changes. */
+  private listenToAdopted(media: MediaSourceHandle): void {
+    this.update({ levels: media.levelsInfo });
+    const stop = media.subscribe({ onState: (state, error) => this.onState(state, error), onLevels: (levels) => this.update({ levels }) });
+    this.videoEvents.signal.addEventListener('abort', stop);
+  }
+
   private onState(state: PlayerSnapshot['state'], error: PlayerSnapshot['error']): void {
     // The media source reports its first state while it is being created, before the snapshot exists.
     if (this.destroyed || !this.snapshot) return;
@@ -341,7 +375,8 @@ export class PlayerController {
     if (state === 'paused' || state === 'ended') this.fade.hold();
     // Any start from rest fades in: autoplay, a resume after standby, the next concert.
     if (state === 'playing' && before !== 'buffering' && before !== 'playing') this.fade.start();
-    if (state === 'ended' && this.snapshot.vr.active && this.snapshot.playlist.length > 1) this.gaze.openChooser();
+    // The end of a concert in a headset: the choice stays offered until the person makes one.
+    if (state === 'ended' && this.snapshot.vr.active && this.snapshot.playlist.length > 1) this.gaze.openChooser(0, { stays: true });
   }
 
   private loadCaptions(entry: PlaylistEntry): CaptionSource {
@@ -353,7 +388,7 @@ export class PlayerController {
   private captionsFound(source: CaptionSource, tracks: readonly CaptionTrack[]): void {
     if (source !== this.captionSource || this.destroyed) return;
     // The remembered choice carries over to every concert that has captions in some language.
-    const lang = this.lastCaptionLang && tracks.length ? pickCaptionLanguage(tracks, [this.lastCaptionLang, ...(this.options.captionLanguages ?? [])]) : null;
+    const lang = this.captionsWanted && tracks.length ? pickCaptionLanguage(tracks, [this.lastCaptionLang, ...(this.options.captionLanguages ?? [])]) : null;
     this.update({ captions: { tracks, lang, text: '' } });
     if (lang) void source.load(lang).then(() => this.showCaption());
   }

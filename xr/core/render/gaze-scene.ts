@@ -69,9 +69,10 @@ export function createGazeScene(THREE: Three): GazeScene {
       canvas.height = Math.round(height * PX_PER_METRE);
     }
     const texture = canvas ? new THREE.CanvasTexture(canvas) : null;
-    if (texture) {
+    if (texture && canvas) {
       texture.colorSpace = THREE.SRGBColorSpace;
-      disposables.push(texture);
+      // A canvas holds its pixels until it is shrunk, even once nothing refers to its texture.
+      disposables.push(texture, { dispose: () => void (canvas.width = 0) });
     }
     const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
     mesh.name = GAZE_NAMES.target;
@@ -90,7 +91,9 @@ export function createGazeScene(THREE: Three): GazeScene {
   items.set('nav:back', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
   items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
   const cards = Array.from({ length: CARDS_PER_PAGE }, () => ({ poster: makeSlot(POSTER_SIZE.width, POSTER_SIZE.height, false), title: makeSlot(TITLE_SIZE.width, TITLE_SIZE.height, true) }));
-  const caption = createCaptionMesh(THREE, plane, material);
+  const allSlots = [...items.values(), ...cards.flatMap((card) => [card.poster, card.title])];
+  const drawn: { snapshot: unknown; version: number } = { snapshot: null, version: -1 };
+  const caption = createCaptionMesh(THREE, plane, material, disposables);
   root.add(caption.mesh);
   const reticle = createReticle(THREE, material, disposables);
   root.add(reticle.group);
@@ -138,6 +141,27 @@ export function createGazeScene(THREE: Three): GazeScene {
       gaze.update(pose, nowMs);
       head.position.set(pose.position.x, pose.position.y, pose.position.z);
       const { hovered } = gaze;
+      const snapshot = player.getSnapshot();
+      // Targets move, open, close and change their faces only with the gaze's version or the player's
+      // snapshot: every other frame only the highlight, the reticle and the caption panel move.
+      if (snapshot === drawn.snapshot && gaze.version === drawn.version) {
+        for (const slot of allSlots) slot.highlight.visible = slot.mesh.visible && slot.id === hovered;
+      } else {
+        drawn.snapshot = snapshot;
+        drawn.version = gaze.version;
+        drawTargets(player, hovered);
+      }
+      caption.update(player, gaze.mode === 'idle' ? gaze.caption.panel : null);
+      reticle.update(gaze.reticle);
+    },
+    dispose() {
+      root.removeFromParent();
+      for (const item of disposables) item.dispose();
+    },
+  };
+
+  function drawTargets(player: PlayerController, hovered: GazeTargetId | null) {
+      const { gaze } = player;
       for (const [id, slot] of items) {
         const target = id === 'handle' ? gaze.handle : id.startsWith('nav:') ? gaze.nav.get(id === 'nav:back' ? 'back' : 'more') : gaze.menu.get(id as (typeof MENU_ACTIONS)[number]);
         show(slot, id, target, hovered);
@@ -159,14 +183,7 @@ export function createGazeScene(THREE: Three): GazeScene {
         }
         paint(slots.title, player.faceOf(id), 'title');
       });
-      caption.update(player, gaze.mode === 'idle' ? gaze.caption.panel : null);
-      reticle.update(gaze.reticle);
-    },
-    dispose() {
-      root.removeFromParent();
-      for (const item of disposables) item.dispose();
-    },
-  };
+  }
 }
 
 function place(object: Object3D, target: PlacedTarget): void {
@@ -179,7 +196,7 @@ type PlaneMaker = (width: number, height: number) => ThreeModule.PlaneGeometry;
 type MaterialMaker = (options: ThreeModule.MeshBasicMaterialParameters) => MeshBasicMaterial;
 
 /** The caption panel: repainted when the caption changes, shown only while there is one. */
-function createCaptionMesh(THREE: Three, plane: PlaneMaker, material: MaterialMaker) {
+function createCaptionMesh(THREE: Three, plane: PlaneMaker, material: MaterialMaker, disposables: { dispose(): void }[]) {
   const width = metresFor(CAPTION_SIZE.width, CAPTION_DISTANCE);
   const height = metresFor(CAPTION_SIZE.height, CAPTION_DISTANCE);
   const canvas = document.createElement('canvas');
@@ -187,6 +204,7 @@ function createCaptionMesh(THREE: Three, plane: PlaneMaker, material: MaterialMa
   canvas.height = Math.round(height * PX_PER_METRE);
   const texture = new THREE.CanvasTexture(canvas);
   texture.colorSpace = THREE.SRGBColorSpace;
+  disposables.push(texture, { dispose: () => void (canvas.width = 0) });
   const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
   mesh.name = GAZE_NAMES.caption;
   mesh.renderOrder = UI_ORDER;

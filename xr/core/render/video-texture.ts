@@ -13,5 +13,7 @@ export function createVideoTexture(THREE: Pick<typeof ThreeModule, 'VideoTexture
   texture.generateMipmaps = false;
   texture.minFilter = THREE.LinearFilter;
   texture.magFilter = THREE.LinearFilter;
+  // A video that already has a picture (started before the renderer) uploads at the first draw, not at its next frame.
+  if (video.readyState >= video.HAVE_CURRENT_DATA) texture.needsUpdate = true;
   return texture;
 }
