@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RootState } from '@react-three/fiber';
 import type { Group } from 'three';
-import type { MediaSourceHandle } from '../core/media/media-source';
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
-import type { PlayerController, PlayerSnapshot, PlaylistEntry } from '../core/player';
+import type { CreatePlayerOptions, PlayerController, PlayerSnapshot } from '../core/player';
 import { CaptionOverlay } from './caption-overlay';
 import { EndCard } from './end-card';
 import type { Player360Labels } from './labels';
@@ -19,24 +18,10 @@ import { usePlayer } from './use-player';
 import { useResumeWhenVisible } from './use-resume-when-visible';
 import { useViewInput } from './use-view-input';
 
-export interface Player360Props {
-  /** The concerts this player can play (the headset's chooser offers them); it starts on `startId`. */
-  playlist: readonly PlaylistEntry[];
-  startId?: string;
+/** The engine's options (documented in xr/core/player/create-player.ts), the site's texts and the end card's offers. */
+export interface Player360Props
+  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
   labels: Player360Labels;
-  loop?: boolean;
-  /** After a fatal error, try again by itself after this delay (the unattended conference demo). */
-  autoRetryMs?: number;
-  /** How long a look at a headset target takes to act (an accessibility preference; default 1.5 s). */
-  dwellMs?: number;
-  /** The loudest the player may play, 0..1 (an accessibility preference). */
-  volumeCeiling?: number;
-  /** The remembered caption language, or null for off; and the languages to prefer when turned on. */
-  captions?: string | null;
-  captionLanguages?: readonly string[];
-  onCaptionsChange?: (lang: string | null) => void;
-  /** Takes over a stream the route's preload started for this `src` (`takePrestarted`), if there is one. */
-  adopt?: (src: string) => MediaSourceHandle | null;
   /** Offered beside 'Watch next' when a concert ends on a flat screen (e.g. the demo's 'Book a concert pilot'). */
   endActions?: ReactNode;
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;

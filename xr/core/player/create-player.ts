@@ -21,8 +21,10 @@ export interface CreatePlayerOptions {
   playlist: readonly PlaylistEntry[];
   startId?: string;
   loop?: boolean;
+  /** After a fatal error, try again by itself after this delay (unattended screens). */
   autoRetryMs?: number;
   texts: GazeTexts;
+  /** How long a look at a headset target takes to act (an accessibility preference; default 1.5 s). */
   dwellMs?: number;
   /** The loudest the player may ever play, 0..1 (an accessibility preference). */
   volumeCeiling?: number;
@@ -33,6 +35,7 @@ export interface CreatePlayerOptions {
   onCaptionsChange?: (lang: string | null) => void;
   /** A media source already started for the first concert's `src` (the route's preload), if any. */
   adopt?: (src: string) => MediaSourceHandle | null;
+  /** For tests: how media sources and caption files are made and read. */
   createMedia?: (options: MediaSourceOptions) => MediaSourceHandle;
   fetchText?: FetchText;
   fade?: Omit<FadeOptions, 'apply'>;
