@@ -32,8 +32,9 @@ test.describe('comfort settings in the accessibility panel', () => {
   test('look time and maximum volume step, are announced, persist across a reload, and Reset restores them', async ({ page }) => {
     await gotoReady(page, '/');
     await openPanel(page);
-    await expect(lookTime(page)).toHaveAccessibleDescription('How long you look at a button in the headset before it acts');
-    await expect(maxVolume(page)).toHaveAccessibleDescription('The player never plays louder than this');
+    // Each group is described by its value and its help: heard on reaching its buttons.
+    await expect(lookTime(page)).toHaveAccessibleDescription('1.5 s How long you look at a button in the headset before it acts');
+    await expect(maxVolume(page)).toHaveAccessibleDescription('100% The player never plays louder than this');
     await expect(lookTime(page).getByText('1.5 s', { exact: true })).toBeVisible();
     await expect(maxVolume(page).getByText('100%', { exact: true })).toBeVisible();
     await expect(maxVolume(page).getByRole('button', { name: 'Raise the maximum volume' })).toBeDisabled();
