@@ -26,6 +26,7 @@ function fakePlayer() {
       menu: new Map(),
       cards: [],
       nav: new Map(),
+      placed: () => null,
       caption: { panel: null },
       reticle: { position: { x: 0, y: 0, z: -1 }, quaternion: IDENTITY, progress: 0, onTarget: false },
     },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { RootState } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
-import type { CreatePlayerOptions, PlayerController, PlayerSnapshot } from '../core/player';
+import { isRunning, type CreatePlayerOptions, type PlayerController, type PlayerSnapshot } from '../core/player';
 import { CaptionOverlay } from './caption-overlay';
 import { EndCard } from './end-card';
 import type { Player360Labels } from './labels';
@@ -102,7 +102,7 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
     [player],
   );
 
-  const running = state === 'playing' || state === 'buffering';
+  const running = isRunning(snapshot);
   const layout = entry.layout ?? 'mono';
   return (
     <div ref={container} data-player="" className="relative overflow-hidden rounded-xl bg-slate-950 text-white">

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PlayerController, PlayerSnapshot } from '../core/player';
+import { isRunning, type PlayerController, type PlayerSnapshot } from '../core/player';
 import { qualityLabel } from '../core/quality';
 import { CONTROL_CLASSES, ControlButton } from './control-button';
 import type { Player360Labels } from './labels';
@@ -34,7 +34,7 @@ export function PlayerControls({ player, snapshot, labels, fullscreen, motion, v
   const bar = useRef<HTMLDivElement>(null);
   useCoveredHeight(bar);
   const { state, time, duration, captions } = snapshot;
-  const running = state === 'playing' || state === 'buffering';
+  const running = isRunning(snapshot);
   const failed = state === 'error';
   return (
     <div ref={bar} role="group" aria-label={labels.controls} className="flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white sm:absolute sm:inset-x-0 sm:bottom-0">

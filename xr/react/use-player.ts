@@ -1,15 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPlayer, type CreatePlayerOptions, type PlayerController, type PlayerSnapshot } from '../core/player';
 
-export type UsePlayerOptions = Omit<CreatePlayerOptions, 'texts'> & Pick<CreatePlayerOptions, 'texts'>;
-
 const NOTHING = () => () => undefined;
 
 /**
  * The player's engine for one mount: created once (per start concert), released on unmount. Later changes
- * to the texts, dwell time and volume ceiling go to the running engine instead of starting it again.
+ * to the words, titles, look time and volume ceiling go to the running engine (`configure`).
  */
-export function usePlayer(options: UsePlayerOptions): { player: PlayerController | null; snapshot: PlayerSnapshot | null } {
+export function usePlayer(options: CreatePlayerOptions): { player: PlayerController | null; snapshot: PlayerSnapshot | null } {
   const [player, setPlayer] = useState<PlayerController | null>(null);
   const first = options.startId ?? options.playlist[0]?.id;
 

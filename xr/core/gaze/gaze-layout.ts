@@ -7,7 +7,7 @@
  * 1.3°: about ten bold letters fit an item's line). Every target of the menu and the chooser lies within 30° of the person's resting gaze: reachable
  * by someone who cannot turn their head further.
  */
-import { add, DEG, fromYawPitchRoll, multiply, rotate, vec, type Pose, type Quat, type Vec3 } from './math';
+import { add, conjugate, DEG, fromYawPitchRoll, multiply, rotate, vec, yawPitchOf, type Pose, type Quat, type Vec3 } from './math';
 import { MENU_ACTIONS, type MenuAction } from './menu-actions';
 
 /** Every target's distance from the eyes (metres): near enough to read, far enough to focus comfortably. */
@@ -126,4 +126,11 @@ export function boundsOf(spots: readonly TargetSpot[]): SpotBounds {
     top: Math.max(...spots.map((s) => s.dy + s.height / 2)),
     bottom: Math.min(...spots.map((s) => s.dy - s.height / 2)),
   };
+}
+
+/** Whether a view direction falls within a panel's box, widened by `margin` degrees on every side. */
+export function withinBounds(direction: Vec3, facing: Quat, bounds: SpotBounds, margin: number): boolean {
+  const local = yawPitchOf(rotate(direction, conjugate(facing)));
+  const [x, y] = [local.yaw / DEG, local.pitch / DEG];
+  return x <= bounds.left + margin && x >= bounds.right - margin && y <= bounds.top + margin && y >= bounds.bottom - margin;
 }

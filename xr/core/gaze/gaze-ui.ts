@@ -3,7 +3,7 @@
  * bindings draw what it says (where each target is, what the gaze rests on, how full the dwell ring is),
  * so the React Three Fiber and A-Frame players behave the same by construction.
  *
- * - At rest, a menu button waits below where the person rests their gaze (the "anchor", taken when the
+ * - At rest, a menu button waits below where the person rests their gaze (resting-gaze.ts: taken when the
  *   session starts, so it works from a recliner or a bed, with the head pitched up or down).
  * - Looking at it for the dwell time opens the menu just above it; the chooser opens from the menu or when
  *   a concert ends. Both stay where they opened, so moving the head moves the gaze across their items.
@@ -14,6 +14,7 @@
 import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
 import {
   boundsOf,
+  withinBounds,
   CARDS_PER_PAGE,
   cardSpot,
   CHOOSER_DROP,
@@ -30,9 +31,10 @@ import {
   type SpotBounds,
   type TargetSpot,
 } from './gaze-layout';
-import { add, angleBetween, conjugate, DEG, forwardOf, rotate, scale, vec, yawPitchOf, type Pose, type Quat, type Vec3 } from './math';
+import { add, DEG, forwardOf, scale, vec, type Pose, type Quat, type Vec3 } from './math';
 import { isMenuAction, MENU_ACTIONS, type MenuAction } from './menu-actions';
 import { createCaptionFollower, type CaptionFollower } from './caption-follow';
+import { RestingGaze } from './resting-gaze';
 
 export type GazeMode = 'idle' | 'menu' | 'chooser';
 
@@ -68,9 +70,6 @@ export interface Reticle {
   onTarget: boolean;
 }
 
-/** Rest somewhere this far from the anchor for this long, and the menu button comes there. */
-const REANCHOR_ANGLE = 35 * DEG;
-const REANCHOR_MS = 2000;
 /** An open panel closes after the gaze has been off it (by more than the margin, degrees) for this long. */
 const PANEL_MARGIN = 1;
 const CLOSE_AFTER_MS = 4000;
@@ -91,8 +90,7 @@ export class GazeUi {
   version = 0;
   readonly caption: CaptionFollower = createCaptionFollower();
 
-  private anchor: { yaw: number; pitch: number } | null = null;
-  private awaySince: number | null = null;
+  private readonly resting = new RestingGaze();
   private panel: { facing: Quat; bounds: SpotBounds } | null = null;
   private lastOnPanel = 0;
   private head: HeadPose = { position: vec(0, 0, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } };
@@ -103,12 +101,15 @@ export class GazeUi {
 
   constructor(
     private readonly host: GazeHost,
-    dwellMs = DEFAULT_DWELL_MS,
+    private dwellMs = DEFAULT_DWELL_MS,
   ) {
     this.dwell = this.createTimer(dwellMs);
   }
 
+  /** A new look time; a look already under way starts again only if it changed. */
   setDwell(ms: number): void {
+    if (ms === this.dwellMs) return;
+    this.dwellMs = ms;
     this.dwell = this.createTimer(ms);
   }
 
@@ -119,12 +120,12 @@ export class GazeUi {
 
   /** Where the person rests their gaze (heading and pitch, radians): the menu button waits below it. */
   get rest(): { yaw: number; pitch: number } {
-    return this.anchor ?? yawPitchOf(forwardOf(this.head.quaternion));
+    return this.resting.current(forwardOf(this.head.quaternion));
   }
 
   /** A new session: the next frame's head pose is the new resting gaze, and everything is closed. */
   reset(): void {
-    this.anchor = null;
+    this.resting.reset();
     this.handle = null;
     this.close();
   }
@@ -203,6 +204,13 @@ export class GazeUi {
     this.nav.clear();
   }
 
+  /** Where the menu button, a menu item or a chooser item is now, or null while it is not offered. */
+  placed(id: 'handle' | MenuAction | `nav:${ChooserNav}`): PlacedTarget | null {
+    if (id === 'handle') return this.handle;
+    if (id.startsWith('nav:')) return this.nav.get(id.slice('nav:'.length) as ChooserNav) ?? null;
+    return this.menu.get(id as MenuAction) ?? null;
+  }
+
   isDisabled(id: GazeTargetId): boolean {
     return isMenuAction(id) && this.host.isDisabled(id);
   }
@@ -256,26 +264,17 @@ export class GazeUi {
   }
 
   private facingBelowAnchor(drop: number): Quat {
-    const anchor = this.anchor ?? yawPitchOf(forwardOf(this.head.quaternion));
-    return panelFacing(anchor.yaw, Math.max(-85 * DEG, anchor.pitch - drop * DEG));
+    const { yaw, pitch } = this.rest;
+    return panelFacing(yaw, Math.max(-85 * DEG, pitch - drop * DEG));
   }
 
-  /** Takes the anchor on the first frame, then moves it (and the menu button) lazily where the person rests. */
+  /** The menu button hangs below the resting gaze, placed once per rest (not every frame), as the menu is. */
   private follow(forward: Vec3, nowMs: number): void {
-    if (!this.anchor) this.anchor = yawPitchOf(forward);
-    const anchorDirection = forwardOf(panelFacing(this.anchor.yaw, this.anchor.pitch));
-    const away = this.mode === 'idle' && angleBetween(forward, anchorDirection) > REANCHOR_ANGLE;
-    if (!away) this.awaySince = null;
-    else if (this.awaySince === null) this.awaySince = nowMs;
-    else if (nowMs - this.awaySince >= REANCHOR_MS) {
-      this.anchor = yawPitchOf(forward);
-      this.awaySince = null;
-      this.handle = null;
-    }
-    // Placed once per anchor (not every frame): it stays where it appeared, as the menu does.
+    if (this.resting.follow(forward, nowMs, this.mode === 'idle')) this.handle = null;
     if (this.mode !== 'idle') this.handle = null;
     else if (!this.handle) {
-      this.handle = placeTarget(this.head.position, panelFacing(this.anchor.yaw, this.anchor.pitch), HANDLE_SPOT);
+      const { yaw, pitch } = this.rest;
+      this.handle = placeTarget(this.head.position, panelFacing(yaw, pitch), HANDLE_SPOT);
       this.version++;
     }
   }
@@ -287,11 +286,7 @@ export class GazeUi {
 
   /** Whether the gaze falls within the open panel's box (gaps between its targets included). */
   private onPanel(forward: Vec3): boolean {
-    if (!this.panel) return false;
-    const { facing, bounds } = this.panel;
-    const local = yawPitchOf(rotate(forward, conjugate(facing)));
-    const [x, y] = [local.yaw / DEG, local.pitch / DEG];
-    return x <= bounds.left + PANEL_MARGIN && x >= bounds.right - PANEL_MARGIN && y <= bounds.top + PANEL_MARGIN && y >= bounds.bottom - PANEL_MARGIN;
+    return this.panel !== null && withinBounds(forward, this.panel.facing, this.panel.bounds, PANEL_MARGIN);
   }
 }
 

@@ -1,7 +1,8 @@
-import type { CaptionTrack } from '../captions';
+import type { CaptionTrack, FetchText } from '../captions';
+import type { FadeOptions } from './audio-fade';
 import type { FaceIcon } from '../faces';
 import type { MenuAction } from '../gaze/menu-actions';
-import type { LevelsInfo, MediaSourceHandle } from '../media/media-source';
+import type { LevelsInfo, MediaSourceHandle, MediaSourceOptions } from '../media/media-source';
 import type { PlayerErrorCode, PlayerState } from '../media/player-state';
 import type { StereoLayout } from '../projection';
 
@@ -86,3 +87,29 @@ export interface TargetFace {
 }
 
 export type { MenuAction };
+
+/** How a player starts: its concerts, texts and preferences (the site's), and the test seams. */
+export interface CreatePlayerOptions {
+  /** At least one concert; the player starts on `startId` (default: the first). */
+  playlist: readonly PlaylistEntry[];
+  startId?: string;
+  loop?: boolean;
+  /** After a fatal error, try again by itself after this delay (unattended screens). */
+  autoRetryMs?: number;
+  texts: GazeTexts;
+  /** How long a look at a headset target takes to act (an accessibility preference; default 1.5 s). */
+  dwellMs?: number;
+  /** The loudest the player may ever play, 0..1 (an accessibility preference). */
+  volumeCeiling?: number;
+  /** The remembered caption choice: a language, or null for off. */
+  captions?: string | null;
+  /** Languages to prefer when captions are turned on (the site's first). */
+  captionLanguages?: readonly string[];
+  onCaptionsChange?: (lang: string | null) => void;
+  /** A media source already started for the first concert's `src` (the route's preload), if any. */
+  adopt?: (src: string) => MediaSourceHandle | null;
+  /** For tests: how media sources and caption files are made and read. */
+  createMedia?: (options: MediaSourceOptions) => MediaSourceHandle;
+  fetchText?: FetchText;
+  fade?: Omit<FadeOptions, 'apply'>;
+}

@@ -8,9 +8,9 @@ import type * as ThreeModule from 'three';
 import type { Group, Mesh, MeshBasicMaterial, Object3D, Texture } from 'three';
 import { paintCaptionFace, paintItemFace, paintTitleFace } from '../faces';
 import { CAPTION_DISTANCE, CAPTION_SIZE } from '../gaze/caption-follow';
-import type { GazeTargetId, HeadPose } from '../gaze/gaze-ui';
+import type { ChooserCard, GazeTargetId, HeadPose } from '../gaze/gaze-ui';
 import { CARDS_PER_PAGE, ITEM_SIZE, LABEL_CAP_DEG, metresFor, POSTER_SIZE, TARGET_DISTANCE, TITLE_SIZE, type PlacedTarget } from '../gaze/gaze-layout';
-import { MENU_ACTIONS } from '../gaze/menu-actions';
+import { MENU_ACTIONS, type MenuAction } from '../gaze/menu-actions';
 import type { PlayerController, TargetFace } from '../player';
 import { createFillRing, showRingProgress } from './fill-ring';
 
@@ -86,7 +86,7 @@ export function createGazeScene(THREE: Three): GazeScene {
     return { mesh, highlight, canvas, painted: '', id: null };
   };
 
-  const items = new Map<GazeTargetId, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true)]]);
+  const items = new Map<'handle' | MenuAction | `nav:${'back' | 'more'}`, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true)]]);
   for (const action of MENU_ACTIONS) items.set(action, makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
   items.set('nav:back', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
   items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
@@ -161,29 +161,29 @@ export function createGazeScene(THREE: Three): GazeScene {
   };
 
   function drawTargets(player: PlayerController, hovered: GazeTargetId | null) {
-      const { gaze } = player;
-      for (const [id, slot] of items) {
-        const target = id === 'handle' ? gaze.handle : id.startsWith('nav:') ? gaze.nav.get(id === 'nav:back' ? 'back' : 'more') : gaze.menu.get(id as (typeof MENU_ACTIONS)[number]);
-        show(slot, id, target, hovered);
-        if (slot.mesh.visible) paint(slot, player.faceOf(id), 'item');
-      }
-      const playlist = player.getSnapshot().playlist;
-      cards.forEach((slots, i) => {
-        const card = gaze.cards[i];
-        const id: GazeTargetId | null = card ? `card:${card.entryId}` : null;
-        show(slots.poster, id, card?.poster, hovered);
-        show(slots.title, id, card?.title, hovered);
-        if (!card || !id) return;
-        const entry = playlist.find((item) => item.id === card.entryId);
-        const material = slots.poster.mesh.material as MeshBasicMaterial;
-        const map = posterFor(entry?.poster);
-        if (material.map !== map) {
-          material.map = map;
-          material.needsUpdate = true;
-        }
-        paint(slots.title, player.faceOf(id), 'title');
-      });
+    for (const [id, slot] of items) {
+      show(slot, id, player.gaze.placed(id), hovered);
+      if (slot.mesh.visible) paint(slot, player.faceOf(id), 'item');
+    }
+    cards.forEach((slots, i) => drawCard(player, slots, player.gaze.cards[i], hovered));
   }
+
+  /** A chooser slot: the concert on this page at this place (its poster and painted title), or nothing. */
+  function drawCard(player: PlayerController, slots: { poster: Slot; title: Slot }, card: ChooserCard | undefined, hovered: GazeTargetId | null) {
+    const id: GazeTargetId | null = card ? `card:${card.entryId}` : null;
+    show(slots.poster, id, card?.poster, hovered);
+    show(slots.title, id, card?.title, hovered);
+    if (!card || !id) return;
+    const entry = player.getSnapshot().playlist.find((item) => item.id === card.entryId);
+    const material = slots.poster.mesh.material as MeshBasicMaterial;
+    const map = posterFor(entry?.poster);
+    if (material.map !== map) {
+      material.map = map;
+      material.needsUpdate = true;
+    }
+    paint(slots.title, player.faceOf(id), 'title');
+  }
+
 }
 
 function place(object: Object3D, target: PlacedTarget): void {
