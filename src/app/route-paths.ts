@@ -35,10 +35,17 @@ export const ROUTES = [
   { id: 'accessibility', path: '/accessibility', indexable: true, namespaces: ['accessibility'] },
   { id: 'privacy', path: '/privacy', indexable: true, namespaces: ['privacy', 'consent'] },
   { id: 'pricing', path: '/pricing', indexable: true, namespaces: ['pricing'] },
+  // The conference kiosk: full screen, without the site's header, footer, banners or floating buttons.
+  { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], preload: PLAYER_CODE, bare: true },
   { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Routes drawn without the site's chrome (header, footer, cookie banner, accessibility button). */
+export function isBarePath(pathname: string): boolean {
+  return ROUTES.some((r) => 'bare' in r && r.bare && r.path === pathname.replace(/\/+$/, ''));
+}
 
 /** Concrete public paths for the sitemap: indexable routes without parameters. */
 export function sitemapPaths(): string[] {

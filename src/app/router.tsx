@@ -29,6 +29,7 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
   accessibility: () => import('@/pages/accessibility-page'),
   privacy: () => import('@/pages/privacy-page'),
   pricing: () => import('@/pages/pricing-page'),
+  kiosk: () => import('@/pages/kiosk-page'),
   notFound: () => import('@/pages/not-found-page'),
 };
 

@@ -61,6 +61,7 @@ export const NAMESPACES = [
   'auth',
   'account',
   'admin',
+  'kiosk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,7 @@ import { SiteStructuredData } from '@/features/seo/site-structured-data';
 import { Announcer } from '@/ui/announcer';
 import { LazyToaster } from '@/ui/toast';
 import { LoadingScreen } from '../loading-screen';
+import { isBarePath } from '../route-paths';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
@@ -18,6 +19,7 @@ export function RootLayout() {
   useUrlLanguageSync();
   useRouteChangeEffects();
   const { pathname } = useLocation();
+  if (isBarePath(pathname)) return <BareLayout pathname={pathname} />;
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -37,5 +39,18 @@ export function RootLayout() {
       <LazyToaster />
       <Announcer />
     </div>
+  );
+}
+
+/** A page that owns the whole screen (the kiosk): no header, footer, banners or floating buttons. */
+function BareLayout({ pathname }: { pathname: string }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh outline-none">
+      <Suspense key={pathname} fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+      <LazyToaster />
+      <Announcer />
+    </main>
   );
 }
