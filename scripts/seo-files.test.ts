@@ -28,17 +28,19 @@ describe('sitemapXml', () => {
       expect(xml).not.toContain(`${SITE}${hidden}`);
   });
 
-  it('gives each page its six language alternates with ?lang= and an x-default', () => {
+  it('gives each page its six language addresses as alternates and an x-default', () => {
     const about = blocks.get(`${SITE}/about`) ?? '';
-    for (const lang of ['en', 'nl', 'es', 'pt', 'de', 'fr'])
-      expect(about).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE}/about?lang=${lang}"/>`);
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/about"/>`);
+    for (const lang of ['nl', 'es', 'pt', 'de', 'fr'])
+      expect(about).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE}/${lang}/about"/>`);
     expect(about).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/about"/>`);
     expect(about.match(/<xhtml:link /g)).toHaveLength(7);
   });
 
   it('lists each language URL too, with the same cluster of alternates', () => {
-    expect(blocks.get(`${SITE}/about?lang=nl`)).toBe(blocks.get(`${SITE}/about`)?.replace(`<loc>${SITE}/about</loc>`, `<loc>${SITE}/about?lang=nl</loc>`));
-    expect(blocks.size).toBe(sitemapPaths().length * 7);
+    expect(blocks.get(`${SITE}/nl/about`)).toBe(blocks.get(`${SITE}/about`)?.replace(`<loc>${SITE}/about</loc>`, `<loc>${SITE}/nl/about</loc>`));
+    expect(blocks.get(`${SITE}/nl`)).toContain(`hreflang="x-default" href="${SITE}/"`);
+    expect(blocks.size).toBe(sitemapPaths().length * 6);
   });
 
   it('escapes XML special characters in addresses', () => {
@@ -47,9 +49,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  const robots = robotsTxt(`${SITE}/`);
+  const robots = robotsTxt(`${SITE}/`, ['en', 'nl']);
 
-  it('allows the site, keeps crawlers out of private pages and points at the sitemap', () => {
+  it('allows the site, keeps crawlers out of private pages in every language and points at the sitemap', () => {
     expect(robots.split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',
@@ -57,6 +59,10 @@ describe('robotsTxt', () => {
       'Disallow: /security-dashboard',
       'Disallow: /auth',
       'Disallow: /verify-email',
+      'Disallow: /nl/admin',
+      'Disallow: /nl/security-dashboard',
+      'Disallow: /nl/auth',
+      'Disallow: /nl/verify-email',
       '',
       `Sitemap: ${SITE}/sitemap.xml`,
       '',

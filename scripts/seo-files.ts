@@ -3,6 +3,8 @@
  * functions. Imported from vite.config.ts, so only relative imports with explicit `.ts`
  * extensions: the `@/` alias does not exist while Vite loads its configuration.
  */
+import type { Language } from '../src/i18n/config.ts';
+import { localizedPath } from '../src/i18n/language-path.ts';
 import { alternateLinks, pathUrl } from '../src/features/seo/urls.ts';
 
 /** Paths kept from crawlers (their pages also carry noindex). */
@@ -12,17 +14,17 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 
 /**
- * A sitemap with hreflang alternates. Every member of a language cluster (each `?lang=` URL and
- * the x-default path) gets its own <url> listing the whole cluster, as search engines require
- * the alternates to be confirmed from each page.
+ * A sitemap with hreflang alternates. Every language's address of a page (`/about`, `/nl/about`, ...) gets
+ * its own <url> listing the whole cluster, as search engines require the alternates to be confirmed from
+ * each page; the English address is also the x-default.
  */
-export function sitemapXml(siteUrl: string, paths: readonly string[], languages: readonly string[]): string {
+export function sitemapXml(siteUrl: string, paths: readonly string[], languages: readonly Language[]): string {
   const entries = paths.flatMap((path) => {
     const cluster = alternateLinks(siteUrl, path, languages);
     const links = cluster.map(
       ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hrefLang)}" href="${escapeXml(href)}"/>`,
     );
-    const locations = [pathUrl(siteUrl, path), ...cluster.filter((a) => a.hrefLang !== 'x-default').map((a) => a.href)];
+    const locations = cluster.filter((a) => a.hrefLang !== 'x-default').map((a) => a.href);
     return locations.map((loc) => ['  <url>', `    <loc>${escapeXml(loc)}</loc>`, ...links, '  </url>'].join('\n'));
   });
   return [
@@ -34,11 +36,13 @@ export function sitemapXml(siteUrl: string, paths: readonly string[], languages:
   ].join('\n');
 }
 
-export function robotsTxt(siteUrl: string): string {
+/** Private pages are kept from crawlers at every language's address. */
+export function robotsTxt(siteUrl: string, languages: readonly Language[]): string {
+  const disallowed = languages.flatMap((language) => DISALLOWED_PATHS.map((path) => localizedPath(language, path)));
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...disallowed.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${pathUrl(siteUrl, '/sitemap.xml')}`,
     '',

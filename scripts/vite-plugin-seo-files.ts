@@ -1,8 +1,7 @@
 import { loadEnv, type Plugin } from 'vite';
-import { sitemapPaths } from '../src/app/route-paths.ts';
 import { BRAND } from '../src/content/brand.ts';
 import { LANGUAGES } from '../src/i18n/config.ts';
-import { resolveSiteUrl, robotsTxt, sitemapXml } from './seo-files.ts';
+import { resolveSiteUrl, robotsTxt } from './seo-files.ts';
 
 interface SeoFile {
   fileName: string;
@@ -11,18 +10,19 @@ interface SeoFile {
 }
 
 const seoFileList = (siteUrl: string): SeoFile[] => [
-  { fileName: 'sitemap.xml', contentType: 'application/xml', source: sitemapXml(siteUrl, sitemapPaths(), LANGUAGES) },
-  { fileName: 'robots.txt', contentType: 'text/plain; charset=utf-8', source: robotsTxt(siteUrl) },
+  { fileName: 'robots.txt', contentType: 'text/plain; charset=utf-8', source: robotsTxt(siteUrl, LANGUAGES) },
 ];
 
 /**
- * Writes sitemap.xml and robots.txt for the configured site address (VITE_SITE_URL, else the
- * brand's default) into the build, and serves the same files from the dev server.
+ * Writes robots.txt for the configured site address (VITE_SITE_URL, else the brand's default) into the
+ * build, and serves it from the dev server. The sitemap lists the pages the prerender writes, so the
+ * prerender step writes it (vite-plugin-prerender.ts).
  */
 export function seoFiles(): Plugin {
   let siteUrl: string = BRAND.defaultSiteUrl;
   return {
     name: 'seo-files',
+    apply: (userConfig, env) => env.command === 'serve' || !userConfig.build?.ssr,
     configResolved(config) {
       const configured = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL;
       siteUrl = resolveSiteUrl(configured, BRAND.defaultSiteUrl);

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/app/route-paths.ts';
-import { LANGUAGES } from '../src/i18n/config.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/config.ts';
 import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
 import { pageFileName } from '../src/app/page-file-name.ts';
 import { streamStartFiles } from './stream-start-files.ts';
@@ -57,6 +57,7 @@ export function startPreload(): Plugin {
         if (!notFound) throw new Error('start-preload: the route table has no not-found route');
         const manifest: StartManifest = {
           languages: LANGUAGES,
+          unprefixed: DEFAULT_LANGUAGE,
           shell: SHELL_NAMESPACES,
           locales,
           routes: ROUTES.filter((r) => r.path !== '*').map(entry),

@@ -1,23 +1,29 @@
 import './index.css';
 import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startShell } from './app/start-shell';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
 // No top-level await: the bundler may put this module in one chunk with the code the pages import, and a
 // page imported while this chunk still awaits would wait for it in turn, for ever.
-void startShell().then(() =>
+void startShell().then((stays) => {
+  if (!stays) return;
+  // A prerendered page (scripts/prerender) is adopted as it is; the shell (app.html) is rendered here.
+  if (root.hasChildNodes()) {
+    hydrateRoot(root, app);
+    return;
+  }
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (on a mid-range phone, hundreds of milliseconds).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+  startTransition(() => createRoot(root).render(app));
+});

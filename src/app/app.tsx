@@ -1,13 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './error-boundary';
+import { LanguageRouter } from './language-router';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppErrorBoundary>
-      <BrowserRouter>
+      <LanguageRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </LanguageRouter>
     </AppErrorBoundary>
   );
 }

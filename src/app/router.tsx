@@ -43,7 +43,8 @@ const loadedPages = new Map<RouteId, ComponentType>();
 
 function loadPage(id: RouteId): PageModule {
   return PAGE_LOADERS[id]().then((module) => {
-    if (!loadedPages.has(id)) module.prepare?.();
+    // A stream starts in a browser only, never in the build's prerender.
+    if (!loadedPages.has(id) && typeof window !== 'undefined') module.prepare?.();
     loadedPages.set(id, module.default);
     return module;
   });

@@ -66,5 +66,7 @@ export const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
 /** The concert's dates in `locale`, one day or a range ('12–13 April 2025'). */
 export function formatConcertDates(concert: Pick<Concert, 'date' | 'endDate'>, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  return format.formatRange(calendarDay(concert.date), calendarDay(concertEndDate(concert)));
+  // ICU versions differ in the spaces around the dash (Node's thin spaces, Chromium's plain ones): plain
+  // spaces everywhere, so a prerendered page and the browser that adopts it write the same text.
+  return format.formatRange(calendarDay(concert.date), calendarDay(concertEndDate(concert))).replace(/[\u2009\u202f]/g, ' ');
 }

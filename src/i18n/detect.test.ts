@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCountry, detectLanguage } from './detect';
+import { detectCountry, detectLanguage, languageAddress } from './detect';
 
 const none = { search: '', stored: null, browser: [] as string[] };
 
@@ -34,5 +34,31 @@ describe('detectCountry', () => {
   it('uses the browser region when it is served', () => {
     expect(detectCountry({ search: '', stored: null, browser: ['de-DE'] })).toBe('de');
     expect(detectCountry({ search: '', stored: null, browser: ['en-US'] })).toBe('global');
+  });
+});
+
+describe('languageAddress', () => {
+  const visit = (pathname: string, search = '', stored: string | null = null, browser: string[] = ['en-GB']) =>
+    languageAddress({ pathname, search, stored, browser });
+
+  it('moves a ?lang= into the path and keeps the other parameters', () => {
+    expect(visit('/concerts', '?lang=nl')).toBe('/nl/concerts');
+    expect(visit('/de/concerts', '?lang=fr&country=fr')).toBe('/fr/concerts?country=fr');
+    expect(visit('/', '?lang=en', 'nl')).toBe('/');
+  });
+
+  it('ignores an invalid ?lang=', () => {
+    expect(visit('/nl/about', '?lang=xx')).toBeNull();
+  });
+
+  it('leads an English address to the stored or browser language', () => {
+    expect(visit('/concerts', '', 'de')).toBe('/de/concerts');
+    expect(visit('/', '', null, ['pt-BR'])).toBe('/pt');
+    expect(visit('/concerts', '', 'en', ['nl-NL'])).toBeNull();
+    expect(visit('/concerts')).toBeNull();
+  });
+
+  it('never overrides a prefixed address', () => {
+    expect(visit('/nl/concerts', '', 'de', ['fr'])).toBeNull();
   });
 });

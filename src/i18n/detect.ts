@@ -7,6 +7,7 @@ import {
   type Country,
   type Language,
 } from './config';
+import { localizedPath, splitLanguagePath } from './language-path';
 
 export interface LanguageSources {
   /** `location.search`, e.g. `?lang=nl&country=nl`. */
@@ -40,4 +41,26 @@ export function detectCountry({ search, stored, browser }: LanguageSources): Cou
     }
   }
   return DEFAULT_COUNTRY;
+}
+
+export interface AddressSources extends LanguageSources {
+  pathname: string;
+}
+
+/**
+ * Where a visit must go so that its address names its language, or null when it already does.
+ * A `?lang=` moves into the path (`/concerts?lang=nl` → `/nl/concerts`); an address without a prefix (the
+ * English one, also the x-default) leads a visitor whose stored choice or browser asks for another
+ * language to that language's address. A prefixed address is never overridden: someone followed it.
+ */
+export function languageAddress(sources: AddressSources): string | null {
+  const { language: inPath, path } = splitLanguagePath(sources.pathname);
+  const params = new URLSearchParams(sources.search);
+  const fromUrl = params.get('lang');
+  params.delete('lang');
+  const query = params.size > 0 ? `?${params}` : '';
+  if (isLanguage(fromUrl)) return `${localizedPath(fromUrl, path)}${query}`;
+  if (inPath !== DEFAULT_LANGUAGE) return null;
+  const wanted = detectLanguage(sources);
+  return wanted === DEFAULT_LANGUAGE ? null : `${localizedPath(wanted, path)}${query}`;
 }

@@ -32,7 +32,8 @@ export async function initI18n(language: Language, namespaces: readonly Namespac
 }
 
 function syncDocumentLanguage(language: string) {
-  document.documentElement.lang = language;
+  // The prerender (no document) writes the language into the page's HTML itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Switch language and remember the choice for the next visit. */

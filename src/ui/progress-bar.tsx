@@ -24,13 +24,15 @@ export function ProgressBar({ value, max = PROGRESS_DEFAULT_MAX, label, classNam
       data-state={state}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700', className)}
     >
-      <div
-        className={cn(
-          'h-full rounded-full bg-brand-600 dark:bg-brand-300',
-          indeterminate && 'progress-indeterminate w-1/3',
-        )}
-        style={indeterminate ? undefined : { width: `${(clamped / max) * 100}%` }}
-      />
+      {indeterminate ? (
+        <div className="progress-indeterminate h-full w-1/3 rounded-full bg-brand-600 dark:bg-brand-300" />
+      ) : (
+        // The fill's width is an SVG attribute, not a style attribute, which the Content-Security-Policy
+        // refuses in HTML (prerendered pages carry it as markup).
+        <svg className="block h-full w-full" aria-hidden="true" focusable="false">
+          <rect width={`${(clamped / max) * 100}%`} height="100%" rx="4" className="fill-brand-600 dark:fill-brand-300" />
+        </svg>
+      )}
     </div>
   );
 }

@@ -7,6 +7,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   /**
+   * A prerendered page shows its content before its code runs, and a click before hydration does nothing:
+   * `goto` and `reload` resolve once the app is live (src/app/layout/use-shell-ready.ts), on the site's pages.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => whenLive(page, await goto(url, options));
+    page.reload = async (options) => whenLive(page, await reload(options));
+    await use(page);
+  },
+  /**
    * Console errors a test provokes on purpose (e.g. `/status of 500/` when it makes the backend fail:
    * Chromium logs every failed response). Set with `test.use({ expectedConsoleErrors: [...] })`.
    */
@@ -29,9 +40,18 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect };
 
+type Navigation = Awaited<ReturnType<Page['goto']>>;
+
+async function whenLive(page: Page, response: Navigation): Promise<Navigation> {
+  const isAppPage = (response?.headers()['content-type'] ?? '').includes('text/html') && (await page.locator('#root').count()) > 0;
+  if (isAppPage) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Waits until the initial overlay is gone and the app shell is interactive. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await expect(page.locator('#initial-loader')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
 }

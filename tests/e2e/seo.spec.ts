@@ -52,16 +52,17 @@ test('the about page has its English title, description, keywords, canonical and
     links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
   );
   expect(alternates).toEqual([
-    ...LANGUAGES.map((lang) => [lang, `${SITE}/about?lang=${lang}`]),
+    ...LANGUAGES.map((lang) => [lang, lang === 'en' ? `${SITE}/about` : `${SITE}/${lang}/about`]),
     ['x-default', `${SITE}/about`],
   ]);
   await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test('a page opened with ?lang= is its own canonical', async ({ page }) => {
-  await gotoWithTitle(page, '/about?lang=en', seoTexts('en', 'about').title);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/about?lang=en`);
+test("a language's own address is its canonical", async ({ page }) => {
+  await gotoWithTitle(page, '/de/about', seoTexts('de', 'about').title);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/de/about`);
   await expect(page.locator('head link[hreflang="x-default"]')).toHaveAttribute('href', `${SITE}/about`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
 
 for (const [name, path, seoPage] of [
@@ -80,6 +81,7 @@ test('?lang=nl switches the document language and the title to the Dutch transla
   // Depends on src/i18n/locales/nl/seo.json (translations are written separately).
   const nl = seoTexts('nl', 'about');
   await gotoWithTitle(page, '/about?lang=nl', nl.title);
+  await expect(page).toHaveURL(/\/nl\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', nl.description);
 });
@@ -136,7 +138,7 @@ test('the sitemap is well-formed XML listing /about with its alternates, and not
   expect(parsed.locs).toContain(`${SITE}/about`);
   expect(parsed.locs.some((loc) => loc.includes('/admin'))).toBe(false);
   expect(parsed.aboutAlternates).toEqual([
-    ...LANGUAGES.map((lang) => [lang, `${SITE}/about?lang=${lang}`]),
+    ...LANGUAGES.map((lang) => [lang, lang === 'en' ? `${SITE}/about` : `${SITE}/${lang}/about`]),
     ['x-default', `${SITE}/about`],
   ]);
 });

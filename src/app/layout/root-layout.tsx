@@ -4,6 +4,7 @@ import { AccessibilityPanel } from '@/features/a11y/a11y-panel';
 import { ConsentAndAnalytics } from '@/features/consent/consent-and-analytics';
 import { SiteStructuredData } from '@/features/seo/site-structured-data';
 import { Announcer } from '@/ui/announcer';
+import { ClientOnly } from '@/ui/client-only';
 import { LazyToaster } from '@/ui/toast';
 import { LoadingScreen } from '../loading-screen';
 import { isBarePath } from '../route-paths';
@@ -34,8 +35,11 @@ export function RootLayout() {
       <Footer />
       {/* Each of these holds its own Suspense boundary: a slow translation file never blanks the page. */}
       <SiteStructuredData />
-      <ConsentAndAnalytics />
-      <AccessibilityPanel />
+      {/* Both read the visitor's stored choices: drawn once the page is live, never in prerendered HTML. */}
+      <ClientOnly>
+        <ConsentAndAnalytics />
+        <AccessibilityPanel />
+      </ClientOnly>
       <LazyToaster />
       <Announcer />
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachPlayer, type PlayerController, type PlayerSnapshot } from '@xr/aframe/player';
 import { usePlayerComfort } from '@/lib/player-comfort';
+import { ClientOnly } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
 import { DEMO_ENTRY_ID, watchablePlaylist } from '@/content/watchable';
 import { readCaptionPreference, writeCaptionPreference } from '@/lib/caption-preference';
@@ -16,24 +17,36 @@ import { useAframePlayer } from './use-aframe-player';
  */
 export function AframeScene() {
   const { t } = useTranslation('aframe');
-  const status = useAframe();
-  const { player, snapshot } = useDemoPlayer();
   const descriptionId = useId();
   return (
     <section aria-label={t('regionLabel')} aria-describedby={descriptionId} className="flex flex-col gap-3">
       <div className="relative h-[65svh] min-h-72 max-h-[48rem] w-full overflow-hidden rounded-xl bg-slate-900">
-        {status === 'loading' && <SceneLoading label={t('loading')} />}
-        {status === 'error' && (
-          <p role="alert" className="flex h-full items-center justify-center p-6 text-center text-lg text-white">
-            {t('error')}
-          </p>
-        )}
-        {status === 'ready' && player && snapshot && <SceneContent player={player} snapshot={snapshot} />}
+        {/* A-Frame and the stream are the browser's: a prerendered page shows the loading state until hydrated. */}
+        <ClientOnly fallback={<SceneLoading label={t('loading')} />}>
+          <SceneStage />
+        </ClientOnly>
       </div>
       <p id={descriptionId} className="text-base text-slate-700 dark:text-slate-300">
         {t('description')}
       </p>
     </section>
+  );
+}
+
+function SceneStage() {
+  const { t } = useTranslation('aframe');
+  const status = useAframe();
+  const { player, snapshot } = useDemoPlayer();
+  return (
+    <>
+      {status === 'loading' && <SceneLoading label={t('loading')} />}
+      {status === 'error' && (
+        <p role="alert" className="flex h-full items-center justify-center p-6 text-center text-lg text-white">
+          {t('error')}
+        </p>
+      )}
+      {status === 'ready' && player && snapshot && <SceneContent player={player} snapshot={snapshot} />}
+    </>
   );
 }
 

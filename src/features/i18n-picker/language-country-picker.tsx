@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { COUNTRIES, LANGUAGE_ENDONYMS, LANGUAGES, isCountry, isLanguage, type Language } from '@/i18n/config';
 import { setCountry, useCountry } from '@/i18n/country';
-import { setLanguage } from '@/i18n/i18n';
+import { useSwitchLanguage } from '@/i18n/language-switch';
 
 /** Header disclosure with two labelled selects: language (each in its own name) and country. */
 export function LanguageCountryPicker() {
@@ -11,6 +11,7 @@ export function LanguageCountryPicker() {
   const country = useCountry();
   const [open, setOpen] = useState(false);
   const [, setSearchParams] = useSearchParams();
+  const switchLanguage = useSwitchLanguage();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,11 +35,11 @@ export function LanguageCountryPicker() {
     };
   }, [open]);
 
-  // Keep the address shareable: it carries the chosen language and country.
-  const updateUrl = (key: 'lang' | 'country', value: string) =>
+  // Keep the address shareable: its path carries the language (`/nl/...`), its query the country.
+  const updateCountryInUrl = (value: string) =>
     setSearchParams(
       (params) => {
-        params.set(key, value);
+        params.set('country', value);
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -71,8 +72,7 @@ export function LanguageCountryPicker() {
           options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_ENDONYMS[code], lang: code }))}
           onChange={(value) => {
             if (!isLanguage(value)) return;
-            void setLanguage(value);
-            updateUrl('lang', value);
+            void switchLanguage(value);
           }}
         />
         <PickerSelect
@@ -82,7 +82,7 @@ export function LanguageCountryPicker() {
           onChange={(value) => {
             if (!isCountry(value)) return;
             setCountry(value);
-            updateUrl('country', value);
+            updateCountryInUrl(value);
           }}
         />
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
 import { watchablePlaylist } from '@/content/watchable';
 import { usePlayerComfort } from '@/lib/player-comfort';
+import { useIsClient } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
 import { readCaptionPreference, writeCaptionPreference } from '@/lib/caption-preference';
 import { usePlayerLabels } from './use-player-labels';
@@ -34,7 +35,9 @@ export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions }
   const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
   // Its own chunks: three.js, React Three Fiber and hls.js download only where a player shows.
   const Player360 = useLoadedModule(player360Loader)?.Player360;
-  if (!Player360) return <PlayerLoading />;
+  // Video and WebGL are the browser's: a prerendered page shows the loading state until it is live.
+  const live = useIsClient();
+  if (!Player360 || !live) return <PlayerLoading />;
   return (
     <Player360
       playlist={playlist}

@@ -4,7 +4,8 @@ import { BRAND } from '@/content/brand';
 import { LANGUAGES, REGION_BY_LANGUAGE, isLanguage } from '@/i18n/config';
 import type seo from '@/i18n/locales/en/seo.json';
 import { SITE_URL } from '@/lib/env';
-import { alternateLinks, canonicalUrl, languageInSearch } from './urls';
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from '@/content/social-images';
+import { absoluteUrl, alternateLinks, languageUrl } from './urls';
 
 /** The pages with head texts in the `seo` namespace (one per route id). */
 export type SeoPage = keyof typeof seo.pages;
@@ -15,22 +16,26 @@ interface PageHeadProps {
   /** Already translated texts for a page about one item (a concert): they replace the page's own. */
   title?: string;
   description?: string;
+  /** The page's 1200×630 card for link previews (socialImagePath); the site's card otherwise. */
+  image?: string;
 }
 
 /**
- * Per-page head, rendered with React 19's hoisting of <title>, <meta> and <link> into <head>:
- * title, description and keywords in the active language, Open Graph, the canonical, and either
- * `noindex` or one alternate per language (`?lang=`) plus x-default. A noindex page lists no
- * alternates: a language cluster of pages kept out of the index only produces crawler warnings.
- * index.html must not carry a <title>: React adds its own beside it rather than adopting it.
+ * Per-page head, rendered with React 19's hoisting of <title>, <meta> and <link> into <head> (and into the
+ * prerendered HTML's head at build): title, description and keywords in the active language, Open Graph
+ * and Twitter cards with the page's image, the canonical (this language's own address), and either
+ * `noindex` or one alternate per language plus x-default. A noindex page lists no alternates: a language
+ * cluster of pages kept out of the index only produces crawler warnings. The app shell must not carry a
+ * <title>: React adds its own beside it rather than adopting it.
  */
-export function PageHead({ page, noindex = false, title: itemTitle, description: itemDescription }: PageHeadProps) {
+export function PageHead({ page, noindex = false, title: itemTitle, description: itemDescription, image }: PageHeadProps) {
   const { t, i18n } = useTranslation('seo');
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const title = itemTitle ?? t(`pages.${page}.title`);
   const description = itemDescription ?? t(`pages.${page}.description`);
-  const canonical = canonicalUrl(SITE_URL, pathname, languageInSearch(search, LANGUAGES));
+  const canonical = languageUrl(SITE_URL, pathname, language);
+  const imageUrl = absoluteUrl(SITE_URL, image ?? socialImagePath('site'));
   return (
     <>
       <title>{title}</title>
@@ -49,11 +54,18 @@ export function PageHead({ page, noindex = false, title: itemTitle, description:
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={title} />
       <meta property="og:locale" content={ogLocale(language)} />
       {LANGUAGES.filter((other) => other !== language).map((other) => (
         <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
       ))}
-      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

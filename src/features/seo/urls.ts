@@ -1,7 +1,9 @@
 /*
  * Page addresses for search engines, shared by the page head and the build-time sitemap
- * (scripts/seo-files.ts imports this file by relative path, so it must stay free of imports).
+ * (scripts/seo-files.ts imports this file by relative path: only relative imports with `.ts`).
  */
+import type { Language } from '../../i18n/config.ts';
+import { localizedPath } from '../../i18n/language-path.ts';
 
 const trimSlashes = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
@@ -11,19 +13,9 @@ export function pathUrl(siteUrl: string, pathname: string): string {
   return `${trimSlashes(siteUrl)}${path}`;
 }
 
-/** Alternate-language URL: the path URL with a `lang` query parameter. */
-export function alternateUrl(siteUrl: string, pathname: string, language: string): string {
-  return `${pathUrl(siteUrl, pathname)}?lang=${encodeURIComponent(language)}`;
-}
-
-/**
- * Canonical URL. Without a language in the address it is the site plus the path (the x-default
- * page, whose language follows the visitor). A `?lang=` page is its own canonical: hreflang
- * alternates that point at a different canonical are ignored by search engines, which would
- * keep every translated page out of the index.
- */
-export function canonicalUrl(siteUrl: string, pathname: string, language?: string | null): string {
-  return language ? alternateUrl(siteUrl, pathname, language) : pathUrl(siteUrl, pathname);
+/** The address of `path` (a path inside a language, such as `/concerts`) in `language`: `/nl/concerts`. */
+export function languageUrl(siteUrl: string, path: string, language: Language): string {
+  return pathUrl(siteUrl, localizedPath(language, path));
 }
 
 export interface Alternate {
@@ -31,18 +23,15 @@ export interface Alternate {
   href: string;
 }
 
-/** One alternate per language plus `x-default` (the address without a language). */
-export function alternateLinks(siteUrl: string, pathname: string, languages: readonly string[]): Alternate[] {
+/**
+ * One alternate per language plus `x-default`: the bare address, which is the English page and also where a
+ * visitor without a prefix is led to their own language (src/i18n/detect.ts, languageAddress).
+ */
+export function alternateLinks(siteUrl: string, path: string, languages: readonly Language[]): Alternate[] {
   return [
-    ...languages.map((language) => ({ hrefLang: language, href: alternateUrl(siteUrl, pathname, language) })),
-    { hrefLang: 'x-default', href: pathUrl(siteUrl, pathname) },
+    ...languages.map((language) => ({ hrefLang: language, href: languageUrl(siteUrl, path, language) })),
+    { hrefLang: 'x-default', href: pathUrl(siteUrl, path) },
   ];
-}
-
-/** The `lang` query parameter when it names one of `languages`, else null (SPEC section 5). */
-export function languageInSearch<L extends string>(search: string, languages: readonly L[]): L | null {
-  const value = new URLSearchParams(search).get('lang');
-  return languages.find((language) => language === value) ?? null;
 }
 
 /** An absolute address for a site-relative or absolute reference (images, logo). */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { composePage, pageFile, splitHead } from './prerender-html.ts';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="initial-loader" aria-hidden="true"><span></span></div><div id="root"></div></body></html>';
+
+describe('prerender HTML', () => {
+  it('writes one file per address, English at the root', () => {
+    expect(pageFile('/', 'en')).toBe('index.html');
+    expect(pageFile('/', 'nl')).toBe('nl.html');
+    expect(pageFile('/concerts', 'en')).toBe('concerts.html');
+    expect(pageFile('/concert/demo', 'de')).toBe('de/concert/demo.html');
+  });
+
+  it('takes the leading title, meta and link tags for the head and leaves the rest', () => {
+    const markup = '<title>A &amp; B</title><meta name="description" content="x"/><link rel="canonical" href="/a"/><div><meta itemprop="x"/></div>';
+    expect(splitHead(markup)).toEqual({
+      head: '<title>A &amp; B</title><meta name="description" content="x"/><link rel="canonical" href="/a"/>',
+      body: '<div><meta itemprop="x"/></div>',
+    });
+  });
+
+  it('puts the page into the template in its language, without the loading overlay', () => {
+    const page = composePage(TEMPLATE, '<title>Hallo</title><main>Inhoud $& $1</main>', 'nl');
+    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain('<title>Hallo</title></head>');
+    expect(page).toContain('<div id="root"><main>Inhoud $& $1</main></div>');
+    expect(page).not.toContain('initial-loader');
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => composePage('<html><body></body></html>', '<main/>', 'en')).toThrow(/template/);
+  });
+});

@@ -1,0 +1,48 @@
+/*
+ * Pure text work of the prerender step: where a page's HTML goes, and how the server's markup is put into
+ * the app's HTML template. Imported from vite.config.ts: only relative imports with `.ts`.
+ */
+import type { Language } from '../src/i18n/config.ts';
+import { localizedPath } from '../src/i18n/language-path.ts';
+
+/** The client-rendered app for every address without a file of its own (README: Deploying). */
+export const SHELL_FILE = 'app.html';
+
+/** `/` in English → `index.html`; `/concerts` in Dutch → `nl/concerts.html` (served at `/nl/concerts`). */
+export function pageFile(path: string, language: Language): string {
+  const address = localizedPath(language, path);
+  return address === '/' ? 'index.html' : `${address.slice(1)}.html`;
+}
+
+/** The tags React puts first in a prerender of a tree without <head>: title, meta, link (hoisted ones). */
+const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+
+/** Splits React's output into the tags that belong in <head> and the markup of #root. */
+export function splitHead(markup: string): { head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = LEADING_HEAD_TAG.exec(rest); match; match = LEADING_HEAD_TAG.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+const INITIAL_LOADER = /<div id="initial-loader"[^>]*>[\s\S]*?<\/div>\s*/;
+
+/**
+ * The page: the template with the document's language, the head tags and the markup in #root, and without
+ * the loading overlay, since the content is there from the first paint.
+ */
+export function composePage(template: string, markup: string, language: Language): string {
+  const { head, body } = splitHead(markup);
+  const page = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(INITIAL_LOADER, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (!page.includes(`<div id="root">${body}</div>`) || !page.includes(`lang="${language}"`)) {
+    throw new Error('prerender: the HTML template has no <html lang> or no empty <div id="root"></div>');
+  }
+  return page;
+}

@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { BRAND } from '../src/content/brand.ts';
+import type { Language } from '../src/i18n/config.ts';
+import { composePage, pageFile, SHELL_FILE } from './prerender-html.ts';
+import { resolveSiteUrl, sitemapXml } from './seo-files.ts';
+
+/** What the SSR bundle of src/entry-server.tsx exports. */
+interface ServerEntry {
+  LANGUAGES: readonly Language[];
+  indexablePaths(): string[];
+  renderPage(path: string, language: Language): Promise<string>;
+}
+
+/**
+ * After the browser build: builds src/entry-server.tsx for Node, renders every indexable page in every
+ * language into its own HTML file (prerender-html.ts), keeps the untouched template as the app shell
+ * (`app.html`) for every other address, and writes the sitemap of the pages it wrote. `vite preview` is
+ * taught the deployment rule (README: Deploying): `<path>.html` when it exists, else the shell.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: (_userConfig, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const started = performance.now();
+        const entry = await buildServerEntry(config, outDir);
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, SHELL_FILE), template);
+        const paths = entry.indexablePaths();
+        for (const language of entry.LANGUAGES) {
+          for (const path of paths) writePage(outDir, pageFile(path, language), composePage(template, await entry.renderPage(path, language), language));
+        }
+        const siteUrl = resolveSiteUrl(loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL, BRAND.defaultSiteUrl);
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, entry.LANGUAGES));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages in ${seconds} s`);
+      },
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
+        req.url = `${previewFile(outDir, decodeURIComponent(pathname))}${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
+/** The SSR bundle, beside the modules it imports (node_modules), one folder per output so builds can run side by side. */
+async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<ServerEntry> {
+  const ssrDir = resolve(config.root, 'node_modules/.prerender', basename(outDir));
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  return (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?${Date.now()}`)) as ServerEntry;
+}
+
+function writePage(outDir: string, file: string, html: string): void {
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+}
+
+/** The deployment rule: a file as it is; an address with a page of its own, that page; any other, the shell. */
+export function previewFile(outDir: string, pathname: string): string {
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+  if (pathname !== '/' && isFile(join(outDir, pathname))) return pathname;
+  const page = pathname === '/' ? '/index.html' : `${pathname.replace(/\/+$/, '')}.html`;
+  if (isFile(join(outDir, page))) return page;
+  return extname(pathname) ? pathname : `/${SHELL_FILE}`;
+}

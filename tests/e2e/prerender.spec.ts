@@ -1,0 +1,131 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LANGS, translation } from './locale-files';
+
+/**
+ * The prerendered site (scripts/vite-plugin-prerender.ts): what a crawler or a link preview reads without
+ * running JavaScript, in each language at its own address, and a browser adopting that HTML without a
+ * hydration mismatch.
+ */
+const SITE = 'https://tutti.example';
+const prefixed = (lang: string, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+
+const PAGES = [
+  { path: '/', title: (lang: string) => translation(lang, 'seo', 'pages.home.title'), description: (lang: string) => translation(lang, 'seo', 'pages.home.description') },
+  { path: '/concerts', title: (lang: string) => translation(lang, 'seo', 'pages.concerts.title'), description: (lang: string) => translation(lang, 'seo', 'pages.concerts.description') },
+  {
+    path: '/concert/1',
+    title: (lang: string) => translation(lang, 'concerts', 'pageTitle').replace('{{title}}', translation(lang, 'concerts', 'items.1.title')),
+    description: (lang: string) => translation(lang, 'concerts', 'items.1.description'),
+  },
+  {
+    path: '/artist/9',
+    title: (lang: string) => translation(lang, 'artist', 'pageTitle').replace('{{name}}', 'Bayou City Static'),
+    description: (lang: string) => translation(lang, 'artist', 'items.9.tagline'),
+  },
+];
+
+/** The head of the raw HTML as a crawler sees it: the page opened with JavaScript off. */
+async function rawHead(browser: Browser, baseURL: string, address: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(address);
+  const head = await page.evaluate(() => {
+    const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: attr('meta[name="description"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`).sort(),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+      heading: document.querySelector('main h1')?.textContent ?? null,
+      loader: document.getElementById('initial-loader') !== null,
+    };
+  });
+  await context.close();
+  return head;
+}
+
+for (const lang of ['en', 'nl'] as const) {
+  for (const { path, title, description } of PAGES) {
+    const address = prefixed(lang, path);
+    test(`the raw HTML of ${address} carries its ${lang} head, alternates, card and structured data`, async ({ browser, baseURL }) => {
+      const head = await rawHead(browser, baseURL ?? '', address);
+      expect(head.lang).toBe(lang);
+      expect(head.title).toBe(title(lang));
+      expect(head.description).toBe(description(lang));
+      expect(head.canonical).toBe(`${SITE}${address}`);
+      expect(head.alternates).toEqual([...LANGS.map((l) => `${l} ${SITE}${prefixed(l, path)}`), `x-default ${SITE}${path}`].sort());
+      expect(head.ogTitle).toBe(title(lang));
+      expect(head.ogImage).toMatch(new RegExp(`^${SITE}/social/[\\w-]+\\.png$`));
+      expect(head.heading?.length).toBeGreaterThan(0);
+      expect(head.loader).toBe(false);
+      expect(head.jsonLd.length).toBeGreaterThan(0);
+      for (const text of head.jsonLd) {
+        const data = JSON.parse(text) as { '@context'?: string; '@graph'?: Array<{ '@type'?: string }> };
+        expect(data['@context']).toBe('https://schema.org');
+        expect(data['@graph']?.every((node) => typeof node['@type'] === 'string')).toBe(true);
+      }
+    });
+
+    test(`${address} hydrates without a mismatch and keeps its first paint`, async ({ page, consoleErrors }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(title(lang));
+      expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+test('the social image a page names is served as a PNG', async ({ request }) => {
+  const response = await request.get('/social/concert-1.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/png');
+});
+
+test('an address without a page of its own gets the app shell, which renders it', async ({ page, request }) => {
+  const raw = await (await request.get('/nl/auth')).text();
+  expect(raw).toContain('id="initial-loader"');
+  expect(raw).not.toMatch(/<title>/);
+  await page.goto('/nl/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the sitemap lists every language address of the item pages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const address of ['/concert/1', '/nl/concert/1', '/fr/artist/9', '/de/concerts', '/es']) expect(sitemap).toContain(`<loc>${SITE}${address}</loc>`);
+  expect(sitemap).not.toContain('/admin');
+});
+
+/** Every prerendered address of a language (the sitemap lists exactly the pages the build wrote). */
+async function addressesOf(request: APIRequestContext, lang: string): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const all = [...sitemap.matchAll(/<loc>https:\/\/tutti\.example(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
+  const inLanguage = (address: string) => (lang === 'en' ? !/^\/(nl|es|pt|de|fr)(\/|$)/.test(address) : address === `/${lang}` || address.startsWith(`/${lang}/`));
+  return all.filter(inLanguage);
+}
+
+for (const lang of LANGS) {
+  test(`every ${lang} page hydrates without a mismatch`, async ({ page, request, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const addresses = await addressesOf(request, lang);
+    expect(addresses.length).toBeGreaterThanOrEqual(30);
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|#418|#423|#425/i.test(message.text())) mismatches.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    });
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
+    expect(mismatches).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
