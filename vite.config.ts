@@ -11,7 +11,14 @@ import { securityHeaderFiles } from './scripts/vite-plugin-security-headers.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
 
+/**
+ * When this build started: the day a prerendered page was written for (src/lib/use-today.ts). Kept in the
+ * environment so the prerender's own server build, which loads this file again, uses the same moment.
+ */
+process.env.TUTTI_BUILD_TIME ??= new Date().toISOString();
+
 export default defineConfig({
+  define: { __BUILD_TIME__: JSON.stringify(process.env.TUTTI_BUILD_TIME) },
   plugins: [
     checkBuildEnv(),
     noXrEmulator(),

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/config.ts';
 import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
 import { pageFileName } from '../src/app/page-file-name.ts';
 import { streamStartFiles } from './stream-start-files.ts';
+import { EARLY_SETTINGS, earlySettingsScript } from './early-settings.ts';
 import { routePattern, startPreloadScript, type StartManifest, type StartRoute } from './start-preload.ts';
 
 /** Injects the start-preload script (see start-preload.ts) into the built index.html. */
@@ -65,7 +66,7 @@ export function startPreload(): Plugin {
         };
         // Right after <meta charset> (which must stay in the first 1024 bytes), and before the
         // stylesheet, since an inline script after a stylesheet waits for it.
-        const script = `<script>${startPreloadScript(manifest)}</script>`;
+        const script = `<script>${earlySettingsScript(EARLY_SETTINGS)}${startPreloadScript(manifest)}</script>`;
         if (!/<meta charset[^>]*>/i.test(html)) throw new Error('start-preload: index.html has no <meta charset>');
         return html.replace(/<meta charset[^>]*>/i, (meta) => `${meta}${script}`);
       },

@@ -18,8 +18,10 @@ const app = (
 // page imported while this chunk still awaits would wait for it in turn, for ever.
 void startShell().then((stays) => {
   if (!stays) return;
-  // A prerendered page (scripts/prerender) is adopted as it is; the shell (app.html) is rendered here.
-  if (root.hasChildNodes()) {
+  // A prerendered page (scripts/vite-plugin-prerender.ts) is adopted as it is; the shell (app.html) is
+  // rendered here. The prerender saw no query string: an address with one (a filtered agenda, a concert
+  // carried into a form) may render differently, so it is rendered afresh over the prerendered HTML.
+  if (root.hasChildNodes() && window.location.search === '') {
     hydrateRoot(root, app);
     return;
   }

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** When the build started (vite.config.ts): the day prerendered pages show. */
+declare const __BUILD_TIME__: string;

@@ -129,3 +129,48 @@ for (const lang of LANGS) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a visitor who answered the cookie banner never sees it flash on a prerendered page', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('analyticsConsent', 'denied');
+    const seen: string[] = [];
+    (window as unknown as { __bannerSeen: string[] }).__bannerSeen = seen;
+    const look = () => {
+      const banner = document.querySelector('[data-cookie-banner]');
+      if (banner && getComputedStyle(banner).display !== 'none') seen.push(document.documentElement.hasAttribute('data-app-ready') ? 'live' : 'before');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/nl/concerts');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __bannerSeen: string[] }).__bannerSeen)).toEqual([]);
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+});
+
+test('a first visit gets the cookie banner in the raw HTML, and it works once the page is live', async ({ browser, baseURL, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const raw = await context.newPage();
+  await raw.goto('/concerts');
+  await expect(raw.locator('[data-cookie-banner]')).toBeVisible();
+  await context.close();
+  await page.goto('/concerts');
+  await page.getByRole('button', { name: translation('en', 'consent', 'essentialOnly') }).click();
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+});
+
+test('an address with a query (a filtered agenda) renders afresh over the prerendered page, without a mismatch', async ({ page }) => {
+  await page.goto('/nl/concerts?genre=jazz');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visit on another day than the build hydrates without a mismatch, then shows that day', async ({ page, consoleErrors }) => {
+  await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'));
+  for (const address of ['/', '/nl', '/booking']) {
+    await page.goto(address);
+    await expect(page.locator('footer')).toContainText('2031');
+  }
+  await expect(page.locator('input[type="date"]')).toHaveAttribute('min', '2031-03-04');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { useToday } from '@/lib/use-today';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/content/brand';
@@ -6,7 +7,7 @@ import { BrandMark } from './brand-mark';
 
 export function Footer() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useToday().getFullYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">

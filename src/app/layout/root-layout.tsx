@@ -35,9 +35,9 @@ export function RootLayout() {
       <Footer />
       {/* Each of these holds its own Suspense boundary: a slow translation file never blanks the page. */}
       <SiteStructuredData />
-      {/* Both read the visitor's stored choices: drawn once the page is live, never in prerendered HTML. */}
+      <ConsentAndAnalytics />
+      {/* It reads the visitor's stored settings: drawn once the page is live, never in prerendered HTML. */}
       <ClientOnly>
-        <ConsentAndAnalytics />
         <AccessibilityPanel />
       </ClientOnly>
       <LazyToaster />

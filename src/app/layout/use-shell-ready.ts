@@ -7,23 +7,26 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 const FADE_MS = 300;
 
 /**
- * Fades out the initial overlay of the app shell (0.3 s), then tells screen readers the app is ready. A
- * prerendered page has no overlay: its content is there from the first paint, and it is ready once hydrated.
+ * Fades out the initial overlay of the app shell (0.3 s), then tells screen readers the app is ready and
+ * marks the document live (for whoever needs to know: a prerendered page looks ready before it is; tests,
+ * the cookie banner's stylesheet). A prerendered page has no overlay: it is ready once hydrated.
  */
 export function useShellReady(): void {
   const { t } = useTranslation();
   useEffect(() => {
-    // For whoever needs to know the page is live (a prerendered page looks ready before it is): tests, kiosks.
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    const ready = () => {
+      announce(t('shell.appLoaded'));
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    };
     const overlay = document.getElementById(INITIAL_LOADER_ID);
     if (!overlay) {
-      const timer = setTimeout(() => announce(t('shell.appLoaded')), FADE_MS);
-      return () => clearTimeout(timer);
+      ready();
+      return;
     }
     overlay.classList.add('is-hidden');
     const timer = setTimeout(() => {
       overlay.remove();
-      announce(t('shell.appLoaded'));
+      ready();
     }, FADE_MS);
     return () => clearTimeout(timer);
   }, [t]);

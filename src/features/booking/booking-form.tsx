@@ -1,3 +1,4 @@
+import { useToday } from '@/lib/use-today';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextareaField, TextField } from '@/lib/forms/fields';
 import { FORM_SUBJECTS } from '@/lib/forms/form-subjects';
@@ -32,15 +33,15 @@ const EMPTY = {
 
 const send = (row: Booking) => sendForm({ table: 'bookings', row, subject: FORM_SUBJECTS.booking });
 
-/** Today in the visitor's own time zone, as the date input wants it (a hint for the picker only). */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** A day in the visitor's own time zone, as the date input wants it (a hint for the picker only). */
+function inputDay(day: Date): string {
+  return new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 /** SPEC section 2's /booking form: three parts, 'Submit Booking Request', a thank-you on success. */
 export function BookingForm() {
   const { t } = useTranslation('booking');
+  const today = useToday();
   const flow = useFormFlow({ key: 'booking', empty: EMPTY, schema: bookingSchema, send, sentMessage: `${t('success.title')} ${t('success.text')}` });
   const options = <K extends string>(values: readonly K[], label: (value: K) => string) =>
     values.map((value) => ({ value, label: label(value) }));
@@ -59,7 +60,7 @@ export function BookingForm() {
         <TextField {...flow.bind('residents')} label={t('fields.residents')} hint={t('hints.residents')} type="number" inputMode="numeric" min={1} max={10000} />
       </FormSection>
       <FormSection legend={t('sections.preferences')}>
-        <TextField {...flow.bind('preferred_date')} label={t('fields.preferredDate')} required type="date" min={today()} />
+        <TextField {...flow.bind('preferred_date')} label={t('fields.preferredDate')} required type="date" min={inputDay(today)} />
         <SelectField {...flow.bind('preferred_time')} label={t('fields.preferredTime')} options={options(PREFERRED_TIMES, (v) => t(`times.${v}`))} />
         <SelectField {...flow.bind('music_preference')} label={t('fields.musicPreference')} options={options(MUSIC_PREFERENCES, (v) => t(`music.${v}`))} />
         <TextareaField {...flow.bind('special_requirements')} label={t('fields.specialRequirements')} hint={t('hints.specialRequirements')} rows={4} />

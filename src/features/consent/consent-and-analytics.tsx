@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createAnalytics, type Analytics } from '@/lib/analytics';
 import { GA_ID } from '@/lib/env';
+import { ClientOnly } from '@/ui/client-only';
 import { CookieBanner } from './cookie-banner';
 import { useConsentState } from './consent-store';
 import { useConsentOffset } from './use-consent-offset';
@@ -13,23 +14,31 @@ const getAnalytics = () => (shared ??= createAnalytics(GA_ID));
 /** The cookie banner and Google Analytics, which only ever runs with the person's consent. */
 export function ConsentAndAnalytics() {
   const { consent, bannerOpen, reopened } = useConsentState();
-  const analytics = getAnalytics();
-  const granted = consent === 'granted';
   const [banner, setBanner] = useState<HTMLElement | null>(null);
+  useConsentOffset(bannerOpen ? banner : null);
+  return (
+    <>
+      {/* The loader touches the browser's window: never part of the prerendered page. */}
+      <ClientOnly>
+        <AnalyticsLoader granted={consent === 'granted'} />
+      </ClientOnly>
+      {bannerOpen && (
+        // The banner's own boundary: loading its texts must never suspend the page around it.
+        <Suspense fallback={null}>
+          <CookieBanner ref={setBanner} focusOnOpen={reopened} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
+function AnalyticsLoader({ granted }: { granted: boolean }) {
+  const analytics = getAnalytics();
   // Declared before usePageViews: consent must reach the loader before the page view that follows it.
   useEffect(() => {
     if (granted) analytics.grant();
     else analytics.revoke();
   }, [analytics, granted]);
   usePageViews(analytics, granted);
-  useConsentOffset(bannerOpen ? banner : null);
-
-  if (!bannerOpen) return null;
-  return (
-    // The banner's own boundary: loading its texts must never suspend the page around it.
-    <Suspense fallback={null}>
-      <CookieBanner ref={setBanner} focusOnOpen={reopened} />
-    </Suspense>
-  );
+  return null;
 }

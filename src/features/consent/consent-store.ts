@@ -84,7 +84,12 @@ export function subscribeConsent(notify: () => void): () => void {
   };
 }
 
-const SERVER_STATE: ConsentState = { consent: null, bannerOpen: false, reopened: false };
+/**
+ * A first visit's view, so the banner is in the prerendered HTML and paints with the page (it is what a
+ * phone's screen shows largest). For a visitor who has already decided, the start script marks the
+ * document before it paints and cookie-banner.css keeps the banner hidden until the app takes over.
+ */
+const SERVER_STATE: ConsentState = { consent: null, bannerOpen: true, reopened: false };
 
 export function useConsentState(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsentState, () => SERVER_STATE);

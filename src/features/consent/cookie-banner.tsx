@@ -8,6 +8,7 @@ import { cn } from '@/ui/cn';
 import { chooseConsent, dismissBanner, type ConsentChoice } from './consent-store';
 import { CookieDetails } from './cookie-details';
 import { useBannerFocus } from './use-banner-focus';
+import './cookie-banner.css';
 
 interface CookieBannerProps {
   ref?: Ref<HTMLElement>;
@@ -40,6 +41,7 @@ export function CookieBanner({ ref, focusOnOpen }: CookieBannerProps) {
   return (
     <section
       ref={ref}
+      data-cookie-banner=""
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       className={cn(

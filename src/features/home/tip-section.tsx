@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useToday } from '@/lib/use-today';
 import { useTranslation } from 'react-i18next';
 import { tipOfTheDay } from '@/content/tips';
 import { cn } from '@/ui/cn';
@@ -17,7 +17,7 @@ const SECTION_ID = { tipOfTheDay: 'tip-of-the-day', dailyMusicTip: 'daily-music-
 export function TipSection({ variant }: TipSectionProps) {
   const { t } = useTranslation('home');
   // The day is read once: the tip does not change under the reader's eyes at midnight.
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const tip = tipOfTheDay(today, OFFSET[variant]);
   if (!tip) return null;
   const large = variant === 'tipOfTheDay';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useToday } from '@/lib/use-today';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { calendarDay } from '@/content/concert-rules';
@@ -11,7 +11,7 @@ import { useDisplayLanguage } from '@/i18n/use-display-language';
 /** The featured upcoming concerts: a short agenda of what comes next, soonest first, each linking to its page. */
 export function UpcomingListSection() {
   const { t } = useTranslation('home');
-  const [today] = useState(() => localIsoDate(new Date()));
+  const today = localIsoDate(useToday());
   const entries = upcomingConcerts(today);
   return (
     <HomeSection id="upcoming-list" title={t('upcomingList.title')} intro={t('upcomingList.intro')} tinted>
