@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composePage, pageFile, splitHead } from './prerender-html.ts';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="initial-loader" aria-hidden="true"><span></span></div><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="initial-loader" aria-hidden="true"><span></span></div><div id="root"></div></body></html>';
 
 describe('prerender HTML', () => {
   it('writes one file per address, English at the root', () => {
@@ -22,7 +22,9 @@ describe('prerender HTML', () => {
 
   it('puts the page into the template in its language, without the loading overlay', () => {
     const page = composePage(TEMPLATE, '<title>Hallo</title><main>Inhoud $& $1</main>', 'nl');
-    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain('<html lang="nl" data-prerendered>');
+    expect(page).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(page).toContain('<title>Hallo</title></head>');
     expect(page).toContain('<div id="root"><main>Inhoud $& $1</main></div>');
     expect(page).not.toContain('initial-loader');

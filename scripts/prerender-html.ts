@@ -29,20 +29,27 @@ export function splitHead(markup: string): { head: string; body: string } {
 }
 
 const INITIAL_LOADER = /<div id="initial-loader"[^>]*>[\s\S]*?<\/div>\s*/;
+/** The app's code as Vite writes it into the template: on a prerendered page the start script asks for it after the first paint. */
+const APP_CODE = /\s*<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The page: the template with the document's language, the head tags and the markup in #root, and without
- * the loading overlay, since the content is there from the first paint.
+ * the loading overlay, since the content is there from the first paint. Marked `data-prerendered`, and
+ * without the app's script tags: the start script (start-preload.ts) loads the code once the page has painted.
  */
 export function composePage(template: string, markup: string, language: Language): string {
   const { head, body } = splitHead(markup);
   const page = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered`)
+    .replace(APP_CODE, '')
     .replace('</head>', `${head}</head>`)
     .replace(INITIAL_LOADER, '')
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (!page.includes(`<div id="root">${body}</div>`) || !page.includes(`lang="${language}"`)) {
     throw new Error('prerender: the HTML template has no <html lang> or no empty <div id="root"></div>');
+  }
+  if (!page.includes('data-prerendered') || !template.includes('type="module"')) {
+    throw new Error('prerender: the HTML template has no app script for the start script to take over');
   }
   return page;
 }

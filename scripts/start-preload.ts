@@ -16,6 +16,9 @@ export interface StartManifest {
   shell: readonly string[];
   /** `lang/ns` → file. */
   locales: Record<string, string>;
+  /** The app's entry chunk and the chunks it imports: a prerendered page asks for them after its first paint. */
+  entry: string;
+  entryPreloads: readonly string[];
   /** [path regex, page file, namespaces, other code files, stream files], in route order. */
   routes: Array<StartRoute>;
   fallback: StartRoute;
@@ -31,6 +34,34 @@ export function routePattern(path: string): string {
 
 /** Runs in the page, serialised with toString(): it must not close over anything outside itself. */
 function preload(m: StartManifest): void {
+  // A prerendered page (vite-plugin-prerender.ts marks it) is readable before any code runs: its code is
+  // asked for once the page has painted, so on a slow network it does not compete with the page's HTML and
+  // stylesheet for the first paint. The app shell needs its code to show anything: it asks at once.
+  const prerendered = document.documentElement.hasAttribute('data-prerendered');
+  const later = (task: () => void) => {
+    if (!prerendered) return task();
+    let done = false;
+    const once = () => {
+      if (!done) task();
+      done = true;
+    };
+    requestAnimationFrame(() => setTimeout(once, 0));
+    // A tab opened in the background paints no frame: start anyway.
+    setTimeout(once, 1000);
+  };
+  const startApp = () => {
+    if (!prerendered) return;
+    for (const href of m.entryPreloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = m.entry;
+    document.head.appendChild(script);
+  };
   try {
     const valid = (v: string | null | undefined): v is string => !!v && m.languages.indexOf(v) >= 0;
     const localized = (l: string, p: string) => (l === m.unprefixed ? p : p === '/' ? `/${l}` : `/${l}${p}`);
@@ -75,25 +106,25 @@ function preload(m: StartManifest): void {
       }
     }
     const files = [route[1]].concat(route[3], m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? ''));
-    for (const href of files) {
-      if (!href) continue;
+    const add = (rel: string, href: string, fetchLike: boolean) => {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
+      // Stream files as hls.js asks for them (CORS mode, same-origin credentials): otherwise the preload is not reused.
+      if (fetchLike) {
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+      }
       link.href = href;
       document.head.appendChild(link);
-    }
-    for (const href of route[4]) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      // As hls.js asks for them (CORS mode, same-origin credentials): otherwise the preload is not reused.
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    };
+    later(() => {
+      for (const href of files) if (href) add('modulepreload', href, false);
+      for (const href of route[4]) add('preload', href, true);
+    });
   } catch {
     // A hint only: the app loads everything itself anyway.
   }
+  later(startApp);
 }
 
 export function startPreloadScript(manifest: StartManifest): string {

@@ -57,6 +57,8 @@ export function startPreload(): Plugin {
         const notFound = ROUTES.find((r) => r.path === '*');
         if (!notFound) throw new Error('start-preload: the route table has no not-found route');
         const manifest: StartManifest = {
+          entry: entryFile,
+          entryPreloads: [...alreadyLoaded].filter((file) => file !== entryFile),
           languages: LANGUAGES,
           unprefixed: DEFAULT_LANGUAGE,
           shell: SHELL_NAMESPACES,
