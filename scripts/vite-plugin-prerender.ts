@@ -43,6 +43,8 @@ export function prerender(): Plugin {
         }
         const siteUrl = resolveSiteUrl(loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL, BRAND.defaultSiteUrl);
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, entry.LANGUAGES));
+        // The deployment rule in Netlify's (and Cloudflare Pages') own format; they find `<address>.html` themselves.
+        writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages in ${seconds} s`);
       },
