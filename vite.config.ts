@@ -7,6 +7,7 @@ import { checkBuildEnv } from './scripts/build-env.ts';
 import { noInjectedStyles } from './scripts/vite-plugin-no-injected-styles.ts';
 import { noXrEmulator } from './scripts/vite-plugin-no-xr-emulator.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { pwaAssets } from './scripts/vite-plugin-pwa-assets.ts';
 import { securityHeaderFiles } from './scripts/vite-plugin-security-headers.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
@@ -29,7 +30,7 @@ export default defineConfig({
     startPreload(),
     // After the browser build, whose index.html it fills with each page (and keeps as app.html).
     prerender(),
-    // helper C: pwaAssets()
+    pwaAssets(),
     // helper A: serviceWorker()
     // Last: it reads the finished HTML to hash its inline code into the Content-Security-Policy.
     securityHeaderFiles(),

@@ -6,10 +6,12 @@ import { BRAND } from '../src/content/brand.ts';
 import type { Language } from '../src/i18n/config.ts';
 import { composePage, pageFile, SHELL_FILE } from './prerender-html.ts';
 import { resolveSiteUrl, sitemapXml } from './seo-files.ts';
+import { renderSocialCard, type SocialCard } from './social-image.ts';
 
 /** What the SSR bundle of src/entry-server.tsx exports. */
 interface ServerEntry {
   LANGUAGES: readonly Language[];
+  socialCards(): SocialCard[];
   indexablePaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
 }
@@ -45,8 +47,10 @@ export function prerender(): Plugin {
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, entry.LANGUAGES));
         // The deployment rule in Netlify's (and Cloudflare Pages') own format; they find `<address>.html` themselves.
         writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`);
+        const cards = entry.socialCards();
+        for (const card of cards) writePage(outDir, card.file, await renderSocialCard(card, config.publicDir));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages in ${seconds} s`);
+        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages and ${cards.length} link-preview images in ${seconds} s`);
       },
     },
     configurePreviewServer(server) {
@@ -72,10 +76,10 @@ async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise
   return (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?${Date.now()}`)) as ServerEntry;
 }
 
-function writePage(outDir: string, file: string, html: string): void {
+function writePage(outDir: string, file: string, content: string | Buffer): void {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, html);
+  writeFileSync(target, content);
 }
 
 /** The deployment rule: a file as it is; an address with a page of its own, that page; any other, the shell. */

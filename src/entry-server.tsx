@@ -9,10 +9,14 @@ import { StaticRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app/error-boundary';
 import { preloadPage, routeFor, AppRoutes } from './app/router';
 import { sitemapPaths } from './app/route-paths';
-import { ARTIST_IDS } from './content/artists';
-import { CONCERT_IDS } from './content/concerts';
-import { DEMO_CONCERT_IDS } from './content/demo-concerts';
+import { ARTIST_IDS, ARTISTS } from './content/artists';
+import { BRAND } from './content/brand';
+import { CONCERT_IDS, CONCERTS } from './content/concerts';
+import { formatConcertDates } from './content/concert-rules';
+import { socialImagePath } from './content/social-images';
+import { DEMO_CONCERT_IDS, DEMO_CONCERTS } from './content/demo-concerts';
 import { LANGUAGES, type Language } from './i18n/config';
+import seoEn from './i18n/locales/en/seo.json';
 import { initI18n } from './i18n/i18n';
 import { localizedPath } from './i18n/language-path';
 import { SHELL_NAMESPACES } from './i18n/shell-namespaces';
@@ -56,4 +60,25 @@ export async function renderPage(path: string, language: Language): Promise<stri
   );
   if (errors.length > 0) throw new Error(`prerender ${localizedPath(language, path)}:\n${errors.join('\n')}`);
   return new Response(prelude).text();
+}
+
+/** A link-preview card to draw (scripts/social-image.ts): the item's own title and line, and its artwork. */
+export interface SocialCardData {
+  file: string;
+  title: string;
+  line: string;
+  artwork?: string;
+  brand: string;
+}
+
+/** One card per concert and artist, and the site's own, at the paths the page heads name (socialImagePath). */
+export function socialCards(): SocialCardData[] {
+  const file = (path: string) => path.replace(/^\//, '');
+  const brand = BRAND.name;
+  return [
+    { file: file(socialImagePath('site')), title: brand, line: seoEn.organization.description, brand },
+    ...CONCERTS.map((c) => ({ file: file(socialImagePath('concert', c.id)), title: c.title, line: `${c.artist} · ${formatConcertDates(c, 'en-GB')}`, artwork: c.imageUrl, brand })),
+    ...DEMO_CONCERTS.map((c) => ({ file: file(socialImagePath('concert', c.id)), title: c.title, line: formatConcertDates(c, 'en-GB'), artwork: c.imageUrl, brand })),
+    ...ARTISTS.map((a) => ({ file: file(socialImagePath('artist', a.id)), title: a.name, line: a.hometown.place, artwork: a.poster, brand })),
+  ];
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { findArtist } from '@/content/artists';
+import { socialImagePath } from '@/content/social-images';
 import { ArtistNotFound } from '@/features/artists/artist-not-found';
 import { ArtistProfile } from '@/features/artists/artist-profile';
 import { PageHead } from '@/features/seo/page-head';
@@ -20,7 +21,12 @@ export default function ArtistPage() {
   }
   return (
     <>
-      <PageHead page="artist" title={t('pageTitle', { name: artist.name })} description={t(`items.${artist.id}.tagline`)} />
+      <PageHead
+        page="artist"
+        title={t('pageTitle', { name: artist.name })}
+        description={t(`items.${artist.id}.tagline`)}
+        image={socialImagePath('artist', artist.id)}
+      />
       <ArtistProfile artist={artist} />
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { findConcert } from '@/content/concert-rules';
 import { findDemoConcert, type DemoConcert } from '@/content/demo-concerts';
+import { socialImagePath } from '@/content/social-images';
 import { ConcertDetails } from '@/features/concert/concert-details';
 import { ConcertNotFound } from '@/features/concert/concert-not-found';
 import { UpcomingConcertDetails } from '@/features/concert/upcoming-concert-details';
@@ -21,7 +22,12 @@ export default function ConcertPage() {
     const player = concert.video?.kind === 'recording360' ? <ConcertPlayer startId={concert.id} /> : undefined;
     return (
       <>
-        <PageHead page="concert" title={t('pageTitle', { title })} description={t(`items.${concert.id}.description`)} />
+        <PageHead
+          page="concert"
+          title={t('pageTitle', { title })}
+          description={t(`items.${concert.id}.description`)}
+          image={socialImagePath('concert', concert.id)}
+        />
         <ConcertDetails concert={concert} player={player} />
       </>
     );
@@ -30,7 +36,7 @@ export default function ConcertPage() {
   if (upcoming) {
     return (
       <>
-        <PageHead page="concert" title={t('pageTitle', { title: t(`upcomingItems.${upcoming.id}.title`) })} />
+        <PageHead page="concert" title={t('pageTitle', { title: t(`upcomingItems.${upcoming.id}.title`) })} image={socialImagePath('concert', upcoming.id)} />
         <UpcomingConcert concert={upcoming} />
       </>
     );

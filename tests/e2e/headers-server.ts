@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 
 /**
- * A static host as the README's Deploying section describes one: files from a build folder, unknown
- * paths answered with index.html (the one SPA rule), and the headers of the build's own `_headers` file
+ * A static host as the README's Deploying section describes one: files from a build folder, an address
+ * answered with `<address>.html` when the build has that page, else with app.html (the one rule), and the headers of the build's own `_headers` file
  * (Netlify's format) on every answer. Read here independently of the generator, as a host would read it.
  */
 export interface HeaderRule {
@@ -67,9 +67,11 @@ export async function serveWithHeaders(root: string): Promise<HeadersServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-      let file = resolve(base, `.${path}`);
-      const isFile = file.startsWith(base + sep) && (await stat(file).catch(() => null))?.isFile() === true;
-      if (!isFile) file = join(base, 'index.html');
+      const isFile = async (candidate: string) =>
+        candidate.startsWith(base + sep) && (await stat(candidate).catch(() => null))?.isFile() === true;
+      const asIs = resolve(base, `.${path}`);
+      const page = path === '/' ? join(base, 'index.html') : resolve(base, `.${path.replace(/\/+$/, '')}.html`);
+      const file = (await isFile(asIs)) ? asIs : (await isFile(page)) ? page : join(base, 'app.html');
       for (const rule of rules) {
         if (rule.pattern.test(path)) for (const [name, value] of rule.headers) response.setHeader(name, value);
       }

@@ -86,19 +86,21 @@ test.describe('the build without a backend, served with its headers', () => {
   });
   test.afterAll(async () => server?.close());
 
-  test('the policy hashes the inline code of index.html and allows no unsafe-inline or unsafe-eval', async ({ page }) => {
+  test('the policy hashes the inline code of the prerendered pages and the app shell, and allows no unsafe-inline or unsafe-eval', async ({ page }) => {
     const headers = await siteHeaders(DIST);
     const csp = headers.get('Content-Security-Policy') ?? '';
     expect(csp).not.toMatch(/unsafe-/);
-    const html = await readFile(`${DIST}/index.html`, 'utf8');
-    for (const [, type, code] of html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)) {
-      expect(csp.match(new RegExp(`${type}-src [^;]*${hashOf(code ?? '').replace(/[+/]/g, '\\$&')}`)), `${type} hash`).not.toBeNull();
+    const html = await readFile(`${DIST}/app.html`, 'utf8');
+    for (const file of ['index.html', 'nl/concerts.html', 'app.html']) {
+      for (const [, type, code] of (await readFile(`${DIST}/${file}`, 'utf8')).matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)) {
+        expect(csp.match(new RegExp(`${type}-src [^;]*${hashOf(code ?? '').replace(/[+/]/g, '\\$&')}`)), `${file}: ${type} hash`).not.toBeNull();
+      }
     }
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://formsubmit.co');
     expect(await readFile(`${DIST}/security-headers.nginx.conf`, 'utf8')).toContain(`add_header Content-Security-Policy "${csp}" always;`);
 
-    // What the server sends is the file's rule, for the SPA fallback and for assets alike.
+    // What the server sends is the file's rule, for pages, the app shell and assets alike.
     const response = await page.goto(at('/concerts'));
     expect(response?.headers()['content-security-policy']).toBe(csp);
     for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) {
