@@ -9,6 +9,7 @@ import { APPLE_TOUCH_ICON, appManifest, ICONS, renderIcon } from './app-manifest
 export function pwaAssets(): Plugin {
   let outDir = '';
   let publicDir = '';
+  let building = false;
   const files = (): Array<[string, string | Buffer]> => [
     ['manifest.webmanifest', JSON.stringify(appManifest(BRAND.name, seoEn.organization.description), null, 2)],
     ...ICONS.map(({ file, size, purpose }): [string, Buffer] => [file, renderIcon(publicDir, size, purpose === 'maskable')]),
@@ -20,11 +21,14 @@ export function pwaAssets(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       publicDir = config.publicDir;
+      // Vitest and the dev server close their bundles too: only a build writes files.
+      building = config.command === 'build';
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
+        if (!building) return;
         for (const [file, content] of files()) {
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), content);
