@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'en-GB',
+    // The site's service worker would answer requests that tests stub with page.route (which does not see a
+    // worker's requests). The specs about offline use and updates allow it (kiosk.spec.ts, pwa.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

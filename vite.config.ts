@@ -8,6 +8,7 @@ import { noInjectedStyles } from './scripts/vite-plugin-no-injected-styles.ts';
 import { noXrEmulator } from './scripts/vite-plugin-no-xr-emulator.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { pwaAssets } from './scripts/vite-plugin-pwa-assets.ts';
+import { serviceWorker } from './scripts/vite-plugin-service-worker.ts';
 import { securityHeaderFiles } from './scripts/vite-plugin-security-headers.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
@@ -31,7 +32,8 @@ export default defineConfig({
     // After the browser build, whose index.html it fills with each page (and keeps as app.html).
     prerender(),
     pwaAssets(),
-    // helper A: serviceWorker()
+    // After everything it precaches is written.
+    serviceWorker(),
     // Last: it reads the finished HTML to hash its inline code into the Content-Security-Policy.
     securityHeaderFiles(),
   ],

@@ -14,7 +14,7 @@ const arg = (name, fallback) => {
 };
 const DIST = arg('dist', 'dist');
 const PORT = Number(arg('port', 4399));
-const BUDGET_JS_KB = 160;
+const BUDGET_JS_KB = 140;
 /** Fingerprints of the heavy libraries, as they appear in their minified code. */
 const FORBIDDEN = { 'three.js': /WebGLRenderer|REVISION\s*=\s*["']\d+/, 'A-Frame': /AFRAME|a-scene/, 'hls.js': /hlsjs|MANIFEST_PARSED|enableWorker/, 'supabase-js': /GoTrueClient|PostgrestClient|RealtimeClient/ };
 

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startShell } from './app/start-shell';
+import { startServiceWorker } from './features/pwa/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -29,3 +30,6 @@ void startShell().then((stays) => {
   // the main thread for the whole page (on a mid-range phone, hundreds of milliseconds).
   startTransition(() => createRoot(root).render(app));
 });
+
+// Offline pages and the conference kiosk (src/features/pwa). Not in development, where files change under it.
+if (import.meta.env.PROD) startServiceWorker();

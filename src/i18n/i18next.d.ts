@@ -29,6 +29,7 @@ import type reserve from './locales/en/reserve.json';
 import type auth from './locales/en/auth.json';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
+import type kiosk from './locales/en/kiosk.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -66,6 +67,7 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       admin: typeof admin;
+      kiosk: typeof kiosk;
     };
   }
 }

@@ -8,6 +8,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'success' | 'destructive';
+  /** A button in the toast; a toast with an action stays until it is used or closed. */
+  action?: { label: string; onClick: () => void };
 }
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
@@ -17,13 +19,16 @@ let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => (markReady = resolve));
 const listeners = new Set<() => void>();
 
-export function showToast({ title, description, variant = 'default' }: ToastMessage): void {
+export function showToast({ title, description, variant = 'default', action }: ToastMessage): void {
   if (!requested) {
     requested = true;
     listeners.forEach((notify) => notify());
   }
   void Promise.all([ready, import('sonner')]).then(([, { toast }]) => {
-    const options = description === undefined ? {} : { description };
+    const options = {
+      ...(description === undefined ? {} : { description }),
+      ...(action === undefined ? {} : { action, duration: Number.POSITIVE_INFINITY }),
+    };
     if (variant === 'destructive') toast.error(title, options);
     else if (variant === 'success') toast.success(title, options);
     else toast(title, options);

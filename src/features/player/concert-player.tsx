@@ -16,6 +16,8 @@ interface ConcertPlayerProps {
   autoRetryMs?: number;
   /** Offered beside 'Watch next' when a concert ends on a flat screen. */
   endActions?: ReactNode;
+  /** Every change of the player's state (an unattended kiosk watches for one that lasts). */
+  onStateChange?: (state: string) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, onStateChange }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
   const playlist = usePlaylist();
   const { dwellMs, volumeCeiling } = usePlayerComfort();
@@ -52,6 +54,7 @@ export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions }
       captionLanguages={captionLanguages}
       onCaptionsChange={writeCaptionPreference}
       endActions={endActions}
+      onStateChange={onStateChange}
       adopt={takePrestarted}
     />
   );

@@ -65,7 +65,9 @@ function Slides({ current }: { current: number }) {
   const total = TESTIMONIALS.length;
   return (
     <div className="overflow-hidden">
-      <div className="flex motion-safe:transition-transform motion-safe:duration-500" style={{ transform: `translateX(-${current * 100}%)` }}>
+      {/* No style attribute on the first slide: prerendered HTML may not carry one (the CSP refuses it); React
+          sets the others through the DOM, which the policy allows. */}
+      <div className="flex motion-safe:transition-transform motion-safe:duration-500" style={current === 0 ? undefined : { transform: `translateX(-${current * 100}%)` }}>
         {TESTIMONIALS.map(({ quote, author, role }, i) => (
           <div
             key={author}

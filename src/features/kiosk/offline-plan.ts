@@ -1,0 +1,21 @@
+import { DEMO_ENTRY_ID, watchablePlaylist } from '@/content/watchable';
+import { hlsFiles } from './hls-files';
+
+/** The concerts staff may keep offline: the demo (always) and the programme's recordings, by id. */
+export function keepableConcerts(titles: { demo: string; of: (id: string) => string }) {
+  return watchablePlaylist(titles.demo, (concert) => titles.of(concert.id));
+}
+
+/** Every file to keep for the chosen concerts (the demo always), streams and posters, each once, absolute. */
+export async function offlineFiles(chosen: readonly string[], origin: string): Promise<string[]> {
+  const entries = keepableConcerts({ demo: '', of: () => '' }).filter((entry) => entry.id === DEMO_ENTRY_ID || chosen.includes(entry.id));
+  const fetchText = async (url: string) => {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${response.status} ${url}`);
+    return response.text();
+  };
+  const streams = [...new Set(entries.map((entry) => new URL(entry.src, origin).href))];
+  const posters = entries.map((entry) => new URL(entry.poster, origin).href);
+  const files = (await Promise.all(streams.map((src) => hlsFiles(src, fetchText)))).flat();
+  return [...new Set([...files, ...posters])];
+}

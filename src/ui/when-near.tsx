@@ -1,0 +1,64 @@
+import { Suspense, use, useState, type ReactNode } from 'react';
+
+/** How far ahead of the visitor a part starts loading: a quarter screen. Its HTML is on screen already; only its code comes. */
+const AHEAD = '25% 0px';
+
+interface Gate {
+  opened: Promise<void>;
+  watch: (sentinel: HTMLElement | null) => void;
+}
+
+/**
+ * Opens once the visitor comes near the part (scrolling, Tab into it, a #link, printing).
+ * On the server it is open from the start: the prerendered page holds everything.
+ */
+function createGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  if (typeof window === 'undefined' || window.location.hash.length > 1) open();
+  let stop = () => {};
+  const watch = (sentinel: HTMLElement | null) => {
+    stop();
+    if (!sentinel) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: AHEAD });
+    observer.observe(sentinel);
+    // A keyboard user tabbing into the part (server HTML, still to come alive), or past it.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && (sentinel.contains(event.target) || sentinel.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_FOLLOWING)) open();
+    };
+    document.addEventListener('focusin', onFocus);
+    window.addEventListener('beforeprint', open);
+    window.addEventListener('hashchange', open);
+    stop = () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('beforeprint', open);
+      window.removeEventListener('hashchange', open);
+    };
+  };
+  return { opened, watch };
+}
+
+function Opened({ gate, children }: { gate: Gate; children: ReactNode }) {
+  use(gate.opened);
+  return children;
+}
+
+/**
+ * A part of a page whose code (and translations) load only as the visitor comes near it. In a prerendered
+ * page its HTML is there from the start and stays as it is until then (React leaves a part that is still
+ * suspended untouched while it hydrates the rest); in a page rendered in the browser, `placeholder` keeps
+ * its room until it renders.
+ */
+export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [gate] = useState(createGate);
+  // The part's own box is watched (not a marker above it): a jump (End, a long flick) that lands inside it
+  // without passing its top edge still counts as near.
+  return (
+    <div ref={gate.watch}>
+      <Suspense fallback={placeholder}>
+        <Opened gate={gate}>{children}</Opened>
+      </Suspense>
+    </div>
+  );
+}

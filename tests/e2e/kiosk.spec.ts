@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { translation } from './locale-files';
+import { videoTime } from './player-helpers';
+
+/**
+ * The conference kiosk (/kiosk) through its service worker: prepared once online, then run with the
+ * network cut, as a stand's wifi does. The real worker, the real Cache Storage, the bundled demo stream.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const k = (key: string) => translation('en', 'kiosk', key);
+
+async function prepare(page: Page) {
+  await page.goto('/kiosk');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.getByRole('button', { name: k('prepare') }).click();
+  await expect(page.getByRole('status').filter({ hasText: k('ready') })).toBeVisible({ timeout: 60_000 });
+}
+
+/** One-second samples of the video's time: how often it stood still, and how often it started over. */
+async function watch(page: Page, seconds: number) {
+  let previous = await videoTime(page);
+  let stalls = 0;
+  let loops = 0;
+  for (let second = 0; second < seconds; second++) {
+    await page.waitForTimeout(1000);
+    const now = await videoTime(page);
+    if (now < previous) loops++;
+    else if (now - previous < 0.05) stalls++;
+    previous = now;
+  }
+  return { stalls, loops };
+}
+
+test('prepared once, the kiosk plays and loops offline for three minutes, and recovers by itself from a media error', async ({ page, context }) => {
+  test.setTimeout(7 * 60_000);
+  await prepare(page);
+  await page.getByRole('button', { name: k('start') }).click();
+  await expect(page.getByRole('heading', { name: k('invitation') })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: k('invitation') })).toBeVisible();
+  await expect(page.locator('header, footer, [data-cookie-banner]')).toHaveCount(0);
+  await expect.poll(() => videoTime(page), { timeout: 45_000 }).toBeGreaterThan(1);
+
+  const run = await watch(page, 185);
+  expect(run.stalls, 'seconds without progress').toBe(0);
+  expect(run.loops, 'times the demo started over').toBeGreaterThanOrEqual(1);
+
+  // The element loses its media, as after a decoder crash: nobody touches the kiosk, it plays again.
+  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.removeAttribute('src');
+    video.load();
+  });
+  const broken = await videoTime(page);
+  await expect.poll(async () => Math.abs((await videoTime(page)) - broken) > 1, { timeout: 60_000, intervals: [1000] }).toBe(true);
+  const after = await watch(page, 10);
+  expect(after.stalls).toBe(0);
+});
+
+test('staff leave with a long press and the code; a wrong code is refused', async ({ page }) => {
+  await prepare(page);
+  await page.getByRole('button', { name: k('start') }).click();
+  const corner = page.getByRole('button', { name: k('staffHold') });
+  await corner.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await corner.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(3200);
+  await page.mouse.up();
+  const dialog = page.getByRole('dialog', { name: k('exitTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(k('exitPrompt')).fill('1111');
+  await dialog.getByRole('button', { name: k('exit') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(k('exitWrong'));
+  await dialog.getByLabel(k('exitPrompt')).fill('2580');
+  await dialog.getByRole('button', { name: k('exit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: k('title') })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kiosk') ?? '{}').running)).toBe(false);
+});
+
+test('a device without room enough is told before anything downloads', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'estimate', { value: async () => ({ quota: 1_000_000, usage: 900_000 }) });
+  });
+  await page.goto('/kiosk');
+  await page.getByRole('button', { name: k('prepare') }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not enough space on this device' })).toBeVisible();
+  await expect(page.getByRole('button', { name: k('start') })).toBeDisabled();
+  expect(await page.evaluate(async () => (await (await caches.open('tutti-offline-media')).keys()).length)).toBe(0);
+});
