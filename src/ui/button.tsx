@@ -14,7 +14,8 @@ export type ButtonVariant = keyof typeof VARIANTS;
 /** Large, high-contrast targets (at least 44 px) for people without fine motor control. */
 export const buttonClasses = (variant: ButtonVariant = 'primary', className?: string) =>
   cn(
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold',
+    // max-w-full: a long label wraps inside its column at large text sizes instead of running off-screen.
+    'inline-flex min-h-11 min-w-11 max-w-full items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-center text-base font-semibold',
     'transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
     VARIANTS[variant],
     className,

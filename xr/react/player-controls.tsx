@@ -32,12 +32,12 @@ export interface PlayerControlsProps {
  */
 export function PlayerControls({ player, snapshot, labels, fullscreen, motion, vr, eyes, onRecenter }: PlayerControlsProps) {
   const bar = useRef<HTMLDivElement>(null);
-  useCoveredHeight(bar);
+  const overlay = useCoveredHeight(bar);
   const { state, time, duration, captions } = snapshot;
   const running = isRunning(snapshot);
   const failed = state === 'error';
   return (
-    <div ref={bar} role="group" aria-label={labels.controls} className="flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white sm:absolute sm:inset-x-0 sm:bottom-0">
+    <div ref={bar} role="group" aria-label={labels.controls} className={`flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white ${overlay ? 'sm:absolute sm:inset-x-0 sm:bottom-0' : ''}`}>
       <Timeline player={player} time={time} duration={duration} disabled={failed} labels={labels} />
       <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed} onClick={() => player.togglePlay()} />
       <ControlButton icon="restart" label={labels.restart} disabled={player.isDisabled('restart')} onClick={() => player.restart()} />

@@ -6,15 +6,22 @@ import { cn } from '@/ui/cn';
 import { TOP_NAV } from '../nav-items';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
+import { useFitsRem } from './use-fits-rem';
 import { useScrolledPast } from './use-scrolled';
 
+const ROW_REM = 64;
+const LONG_LABEL_REM = 80;
+
 /**
- * Seven links, the picker and 'Book a demo' fit on one row from 1024 px in all six languages; below that
- * (phones and tablets) the menu toggle takes over. The brand name yields first when space is short.
+ * Seven links, the picker and 'Book a demo' fit on one row from 64rem in all six languages (1024 px at the
+ * browser's default size, more at a larger text size); below that (phones, tablets, large text) the menu
+ * toggle takes over. The long 'Book a demo' needs 80rem. The brand name yields first when space is short.
  */
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast();
+  const rowFits = useFitsRem(ROW_REM);
+  const longLabelFits = useFitsRem(LONG_LABEL_REM);
   return (
     <header
       data-scrolled={scrolled}
@@ -25,11 +32,12 @@ export function Header() {
           : 'bg-white/70 shadow-sm dark:bg-slate-950/70',
       )}
     >
-      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={t('header.homeLink')} className="flex min-h-11 min-w-0 items-center rounded-lg lg:shrink-0">
+      {/* Narrower than 15rem (a phone at 200 % zoom) the row tightens, and the home link gives way to the menu's own. */}
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 max-[15rem]:gap-1 max-[15rem]:px-1 sm:px-6">
+        <Link to="/" aria-label={t('header.homeLink')} className="flex min-h-11 min-w-0 items-center rounded-lg max-[15rem]:hidden lg:shrink-0">
           <BrandMark />
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className={rowFits ? 'hidden lg:block' : 'hidden'}>
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {TOP_NAV.map(({ to, label }) => (
               <li key={to}>
@@ -52,13 +60,13 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2">
           <LanguageCountryPicker />
           {/* A wrapper carries the breakpoint: the button's own display class would override `hidden`. */}
-          <div className="hidden lg:block">
+          <div className={rowFits ? 'hidden lg:block' : 'hidden'}>
             <NavLink to="/booking" className={buttonClasses('primary', 'whitespace-nowrap')}>
-              <span className="xl:hidden">{t('nav.bookDemoShort')}</span>
-              <span className="hidden xl:inline">{t('nav.bookDemo')}</span>
+              <span className={longLabelFits ? 'xl:hidden' : undefined}>{t('nav.bookDemoShort')}</span>
+              <span className={longLabelFits ? 'hidden xl:inline' : 'hidden'}>{t('nav.bookDemo')}</span>
             </NavLink>
           </div>
-          <MobileMenu />
+          <MobileMenu always={!rowFits} />
         </div>
       </div>
     </header>

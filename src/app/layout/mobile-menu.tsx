@@ -8,7 +8,8 @@ import { MOBILE_NAV } from '../nav-items';
 import { trapFocus } from './focus-trap';
 
 /** Below 1024 px (phones and tablets): a toggle opening the SPEC's mobile menu (focus trap, Escape, scroll lock). */
-export function MobileMenu() {
+/** `always`: shown at every width (the header's row does not fit at the current text size). */
+export function MobileMenu({ always = false }: { always?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -50,7 +51,7 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div className={always ? undefined : 'lg:hidden'}>
       <button
         ref={toggleRef}
         type="button"

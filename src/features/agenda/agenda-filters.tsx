@@ -81,7 +81,7 @@ function ViewSwitch({ view, onView }: { view: AgendaView; onView: (view: AgendaV
       <span id="agenda-view-label" className={labelClasses}>
         {t('filters.view')}
       </span>
-      <div role="group" aria-labelledby="agenda-view-label" className="flex gap-2">
+      <div role="group" aria-labelledby="agenda-view-label" className="flex flex-wrap gap-2">
         {AGENDA_VIEWS.map((option) => (
           <button
             key={option}

@@ -39,7 +39,7 @@ function UpcomingLine({ entry }: { entry: UpcomingEntry }) {
   const full = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
   const title = entry.kind === 'demo' ? tc(`upcomingItems.${entry.id}.title`) : tc(`items.${entry.id}.title`);
   return (
-    <li className="flex items-center gap-4 p-4 sm:p-5">
+    <li className="flex flex-wrap items-center gap-4 p-4 sm:p-5">
       <time
         dateTime={entry.date}
         className="flex w-24 shrink-0 flex-col whitespace-nowrap items-center rounded-xl bg-brand-100 px-2 py-2 text-center text-brand-950 dark:bg-brand-900 dark:text-white"

@@ -44,7 +44,7 @@ export function TestimonialsSection() {
         </header>
         <div role="group" aria-roledescription={t('carousel.roleDescription')} aria-label={t('carousel.label')} onKeyDown={onKeyDown} className="space-y-6">
           <Slides current={current} />
-          <div className="flex items-center justify-center gap-2">
+          <div className="flex flex-wrap items-center justify-center gap-2">
             <Button variant="secondary" aria-label={t('carousel.previous')} onClick={() => show(current - 1)}>
               <ArrowIcon direction="previous" />
             </Button>
