@@ -9,6 +9,9 @@ import { startServiceWorker } from './features/pwa/service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The address the HTML was written for: the shell may move the visit (an auth callback's hash to /verify-email).
+const servedPath = window.location.pathname;
+
 const app = (
   <StrictMode>
     <App />
@@ -21,8 +24,9 @@ void startShell().then((stays) => {
   if (!stays) return;
   // A prerendered page (scripts/vite-plugin-prerender.ts) is adopted as it is; the shell (app.html) is
   // rendered here. The prerender saw no query string: an address with one (a filtered agenda, a concert
-  // carried into a form) may render differently, so it is rendered afresh over the prerendered HTML.
-  if (root.hasChildNodes() && window.location.search === '') {
+  // carried into a form) may render differently, so it is rendered afresh over the prerendered HTML, as is
+  // a visit the shell moved to another address.
+  if (root.hasChildNodes() && window.location.search === '' && window.location.pathname === servedPath) {
     hydrateRoot(root, app);
     return;
   }

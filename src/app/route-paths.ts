@@ -14,8 +14,8 @@ import { DEMO_STREAM } from '../content/media.ts';
 const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/xr/react/player-canvas.tsx', '/hls.js/dist/hls.light.mjs'] as const;
 
 export const ROUTES = [
-  // The sections further down read concerts, partners, testimonials, artist, media and forms: they load with them (home-page.tsx).
-  { id: 'home', path: '/', indexable: true, namespaces: ['home'] },
+  // The sections further down read concerts, partners, testimonials, artist and media: they load with them (home-page.tsx).
+  { id: 'home', path: '/', indexable: true, namespaces: ['home', 'forms'] },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
   { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preload: PLAYER_CODE, stream: DEMO_STREAM.src },
   { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preload: PLAYER_CODE },

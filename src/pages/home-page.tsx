@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { BookingPilotSection } from '@/features/home/booking-pilot-section';
 import { FeatureHighlights } from '@/features/home/feature-highlights';
 import { HeroSection } from '@/features/home/hero-section';
 import { useScrollToHash } from '@/features/home/use-scroll-to-hash';
@@ -6,8 +7,9 @@ import { VisionStrip } from '@/features/home/vision-strip';
 import { PageHead } from '@/features/seo/page-head';
 import { WhenNear } from '@/ui/when-near';
 
-/** Everything below the first screens, with its translations: loaded as the visitor scrolls near it. */
+/** The sections below the first screens, with their translations: loaded as the visitor scrolls near them. */
 const BelowTheFold = lazy(() => import('./home-page-below'));
+const FurtherDown = lazy(() => import('./home-page-further'));
 
 /** The home page: its sections in the SPEC's order (section 2, 'Home page sections'). */
 export default function HomePage() {
@@ -20,6 +22,11 @@ export default function HomePage() {
       <FeatureHighlights />
       <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
         <BelowTheFold />
+      </WhenNear>
+      {/* The pilot form is live with the page: what someone types into it must never wait for its code. */}
+      <BookingPilotSection />
+      <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
+        <FurtherDown />
       </WhenNear>
     </>
   );

@@ -1,19 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useIsClient } from '@/lib/use-is-client';
 
-const never = () => () => {};
-
-/**
- * True in the browser once the page is live; false on the server and while a prerendered page hydrates, so
- * what depends on the visitor's browser (stored choices, the analytics loader) renders right after hydration
- * instead of making the server's HTML and the browser's first render disagree.
- */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
+export { useIsClient };
 
 /** Renders its children only in the browser, after hydration (see useIsClient); `fallback` until then. */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {

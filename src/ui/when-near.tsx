@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 
 /** How far ahead of the visitor a part starts loading: a quarter screen. Its HTML is on screen already; only its code comes. */
 const AHEAD = '25% 0px';
@@ -6,6 +6,8 @@ const AHEAD = '25% 0px';
 interface Gate {
   opened: Promise<void>;
   watch: (sentinel: HTMLElement | null) => void;
+  /** Marks the part live (`data-live`): for whoever must wait for it, as tests do before pressing its buttons. */
+  markLive: () => void;
 }
 
 /**
@@ -17,8 +19,10 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => (open = resolve));
   if (typeof window === 'undefined' || window.location.hash.length > 1) open();
   let stop = () => {};
+  let box: HTMLElement | null = null;
   const watch = (sentinel: HTMLElement | null) => {
     stop();
+    box = sentinel;
     if (!sentinel) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: AHEAD });
     observer.observe(sentinel);
@@ -36,11 +40,13 @@ function createGate(): Gate {
       window.removeEventListener('hashchange', open);
     };
   };
-  return { opened, watch };
+  return { opened, watch, markLive: () => box?.setAttribute('data-live', '') };
 }
 
 function Opened({ gate, children }: { gate: Gate; children: ReactNode }) {
   use(gate.opened);
+  // Runs once the whole part (its code and translations included) is on the page and live.
+  useEffect(() => gate.markLive(), [gate]);
   return children;
 }
 
@@ -55,7 +61,7 @@ export function WhenNear({ children, placeholder }: { children: ReactNode; place
   // The part's own box is watched (not a marker above it): a jump (End, a long flick) that lands inside it
   // without passing its top edge still counts as near.
   return (
-    <div ref={gate.watch}>
+    <div ref={gate.watch} data-when-near="">
       <Suspense fallback={placeholder}>
         <Opened gate={gate}>{children}</Opened>
       </Suspense>

@@ -55,3 +55,18 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   await expect(page.locator('#initial-loader')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
 }
+
+/**
+ * Brings every part of the page that loads as the visitor nears it (src/ui/when-near.tsx) to life, as a
+ * visitor scrolling down would, and waits until each is live: its buttons answer only then.
+ */
+export async function wakeLowerParts(page: Page): Promise<void> {
+  await expect(page.locator('[data-when-near]').first()).toBeAttached();
+  const start = await page.evaluate(() => window.scrollY);
+  for (let step = 0; step < 40 && (await page.locator('[data-when-near]:not([data-live])').count()) > 0; step++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await expect(page.locator('[data-when-near]:not([data-live])')).toHaveCount(0);
+  await page.evaluate((y) => window.scrollTo(0, y), start);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, wakeLowerParts } from './fixtures';
 import { translation } from './locale-files';
 
 /**
@@ -28,7 +28,8 @@ test('the lower sections are in the page at once, and their code loads only when
   expect(requests).toEqual([]);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => requests.some((path) => path.includes('home-page-below-'))).toBe(true);
-  // Alive once loaded: the testimonials carousel answers its buttons.
+  // Alive once loaded: the testimonials carousel (further down) answers its buttons.
+  await wakeLowerParts(page);
   const next = page.getByRole('button', { name: translation('en', 'testimonials', 'carousel.next') });
   await next.scrollIntoViewIfNeeded();
   await next.click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, test, wakeLowerParts } from './fixtures';
 import { blockingViolations } from './axe-scan';
 import { translation } from './locale-files';
 
@@ -162,14 +162,14 @@ test.describe('home page', () => {
     await page.clock.setFixedTime(new Date(2026, 10, 22, 9, 0));
     await gotoReady(page, '/');
     // The lower sections come alive as the visitor nears them (src/ui/when-near.tsx); then they show the visitor's day.
-    await section(page, 'Tip of the Day').scrollIntoViewIfNeeded();
+    await wakeLowerParts(page);
     await expect(section(page, 'Tip of the Day')).toContainText(lookAround);
     await expect(section(page, 'Tip of the Day')).toContainText('Navigation');
     await expect(section(page, 'Daily Music Tip')).toContainText(takeABreak);
 
     await page.clock.setFixedTime(new Date(2026, 10, 23, 23, 30));
     await gotoReady(page, '/');
-    await section(page, 'Tip of the Day').scrollIntoViewIfNeeded();
+    await wakeLowerParts(page);
     await expect(section(page, 'Tip of the Day')).toContainText(takeABreak);
     await expect(section(page, 'Tip of the Day')).toContainText('Wellness');
     await expect(section(page, 'Daily Music Tip')).toContainText(settleIn);
@@ -178,7 +178,7 @@ test.describe('home page', () => {
   test('the featured upcoming list shows only what is still to come, soonest first', async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 22, 12, 0));
     await gotoReady(page, '/');
-    await section(page, 'Featured Upcoming Concerts').scrollIntoViewIfNeeded();
+    await wakeLowerParts(page);
     const list = section(page, 'Featured Upcoming Concerts').getByRole('listitem').getByRole('link');
     await expect(list).toHaveText([
       'Amsterdam Philharmonic: Spring Serenade',
@@ -189,7 +189,7 @@ test.describe('home page', () => {
 
     await page.clock.setFixedTime(new Date(2025, 3, 20, 12, 0));
     await gotoReady(page, '/');
-    await section(page, 'Featured Upcoming Concerts').scrollIntoViewIfNeeded();
+    await wakeLowerParts(page);
     await expect(list).toHaveText([
       'Voices of the West Coast',
       'A Piano Afternoon',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, test, wakeLowerParts } from './fixtures';
 
 /**
  * The home page's 'Our Partners' carousel and 'Transforming Lives Through Music' slider (SPEC sections 2, 4, 5):
@@ -257,6 +257,7 @@ test.describe('testimonials slider', () => {
 
   async function open(page: Page): Promise<Locator> {
     await gotoReady(page, '/');
+    await wakeLowerParts(page);
     await slider(page).scrollIntoViewIfNeeded();
     return slider(page);
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, test, wakeLowerParts } from './fixtures';
 import {
   AMSTERDAM,
   announcer,
@@ -77,6 +77,7 @@ test('a reservation is made, its new count shows at once, and the home page show
   // (the stub would still say 90 if the page read the counts again).
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home', exact: true }).click();
   const upcoming = page.getByRole('region', { name: 'Upcoming VR Concerts', exact: true });
+  await wakeLowerParts(page);
   await upcoming.scrollIntoViewIfNeeded();
   const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: AMSTERDAM }) });
   await expect(card.getByText('93/100 registered')).toBeVisible();
@@ -288,6 +289,7 @@ test('the home page reads the live counts only when Upcoming VR Concerts nears t
   const jazz = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Jazz Quartet: Songs of the City' }) });
   await expect(jazz.getByText('41/100 registered')).toBeAttached();
 
+  await wakeLowerParts(page);
   await upcoming.scrollIntoViewIfNeeded();
   await expect(jazz.getByText('45/100 registered')).toBeVisible();
   await expect(jazz.getByText('55 spots available')).toBeVisible();
@@ -303,7 +305,8 @@ test.describe('when the counts cannot be read', () => {
     const seen = await stubSupabase(page, { [CONCERTS]: () => ({ status: 500, json: { message: 'down' } }) });
     await gotoReady(page, '/');
     const upcoming = page.getByRole('region', { name: 'Upcoming VR Concerts', exact: true });
-    await upcoming.scrollIntoViewIfNeeded();
+    await wakeLowerParts(page);
+  await upcoming.scrollIntoViewIfNeeded();
     await expect.poll(() => calls(seen, CONCERTS).length).toBeGreaterThan(0);
     await expect(upcoming.getByText('87/100 registered')).toBeVisible();
     await expect(upcoming.getByText('Only 13 spots left!')).toBeVisible();

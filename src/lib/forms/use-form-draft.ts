@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStored, removeStored, writeStored } from '@/lib/safe-storage';
+import { useIsClient } from '@/lib/use-is-client';
 
 /**
  * What a person typed into a form, kept in sessionStorage (this tab only, gone when the tab closes) so
@@ -74,9 +75,20 @@ function initialDraft<V extends DraftValues>(key: string, empty: V): { values: V
 }
 
 export function useFormDraft<V extends DraftValues>(key: string, empty: V): FormDraft<V> {
-  const [state, setState] = useState(() => initialDraft(key, empty));
+  // A prerendered form is adopted empty, as the server wrote it; a kept draft fills it right after.
+  const live = useIsClient();
+  const [state, setState] = useState(() => (live ? initialDraft(key, empty) : { values: empty, restored: false }));
   const current = useRef(state.values);
   const emptyRef = useRef(empty);
+  const restoreLater = useRef(!live);
+  useEffect(() => {
+    if (!restoreLater.current) return;
+    restoreLater.current = false;
+    const draft = initialDraft(key, emptyRef.current);
+    if (!draft.restored) return;
+    current.current = draft.values;
+    setState(draft);
+  }, [key]);
 
   const setValue = useCallback(
     (name: keyof V & string, value: string) => {
