@@ -22,6 +22,24 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.sent_from_since(form text, address text, since timestamp with time zone)': [],
   'private.sent_since(form text, since timestamp with time zone)': [],
   'private.enforce_write_limits()': [],
+  // Group sessions (sessions.test.ts): the API's four run as the caller (anon too, only to be told
+  // 'not_staff', 'not_leader' or 'sign_in_first') and forward to their bodies in private.
+  'public.create_group_session(concert text)': ['anon', 'authenticated'],
+  'public.set_group_session_concert(session uuid, concert text)': ['anon', 'authenticated'],
+  'public.end_group_session(session uuid)': ['anon', 'authenticated'],
+  'public.join_group_session(code text)': ['anon', 'authenticated'],
+  'private.create_group_session(concert text)': ['authenticated'],
+  'private.set_group_session_concert(session uuid, concert text)': ['authenticated'],
+  'private.end_group_session(session uuid)': ['authenticated'],
+  'private.join_group_session(code text)': ['authenticated'],
+  // Evaluated inside the policies on realtime.messages, as the joiner.
+  'private.session_of_topic(topic text)': ['authenticated'],
+  'private.session_channel(topic text)': ['authenticated'],
+  'private.may_read_session(session uuid)': ['authenticated'],
+  'private.may_lead_session(session uuid)': ['authenticated'],
+  // Called only by the bodies above, as their owner.
+  'private.new_group_session_code()': [],
+  'private.led_session(session uuid, live boolean)': [],
 };
 const ROLES = ['public', 'anon', 'authenticated', 'service_role'];
 
@@ -49,8 +67,14 @@ describe('functions in public and private', () => {
 
   it('the privileged bodies are SECURITY DEFINER in private; public has none', () => {
     expect(functions.filter((fn) => fn.security_definer).map((fn) => fn.signature)).toEqual([
+      'private.create_group_session(concert text)',
+      'private.end_group_session(session uuid)',
       'private.enforce_write_limits()',
+      'private.join_group_session(code text)',
+      'private.may_lead_session(session uuid)',
+      'private.may_read_session(session uuid)',
       `private.reserve_spots${RESERVE_ARGS}`,
+      'private.set_group_session_concert(session uuid, concert text)',
       'private.within_address_limit(form text, address text)',
     ]);
   });

@@ -43,3 +43,28 @@ create table if not exists storage.objects (id uuid primary key default gen_rand
   name text, owner uuid, metadata jsonb, created_at timestamptz default now(), updated_at timestamptz default now());
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
+
+-- Realtime's table and topic helper (a Supabase project's `realtime` schema, reduced to what its Authorization
+-- reads). On joining a private channel, Realtime sets the role, the JWT's claims and `realtime.topic` (the
+-- channel's topic) for one transaction, then checks whether the joiner may SELECT (receive) and INSERT (send)
+-- rows of realtime.messages for that topic with extension 'broadcast' or 'presence'. The policies on this
+-- table are the project's own (supabase/migrations). The real table is partitioned by day and its id is a
+-- uuid; neither matters to the policies.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  id bigserial primary key,
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamptz not null default now(),
+  inserted_at timestamptz not null default now()
+);
+alter table realtime.messages enable row level security;
+grant select, insert on realtime.messages to authenticated;
+grant usage on sequence realtime.messages_id_seq to authenticated;
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')
+$$;

@@ -47,6 +47,40 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"group_session_members": {
+                  Row: {
+                    "joined_at": string,"session_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "joined_at"?: string,"session_id": string,"user_id": string
+                  }
+                  Update: {
+                    "joined_at"?: string,"session_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "group_session_members_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "group_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"group_sessions": {
+                  Row: {
+                    "code": string,"concert_id": string | null,"created_at": string,"created_by": string,"ended_at": string | null,"expires_at": string,"id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "code": string,"concert_id"?: string | null,"created_at"?: string,"created_by": string,"ended_at"?: string | null,"expires_at"?: string,"id"?: string
+                  }
+                  Update: {
+                    "code"?: string,"concert_id"?: string | null,"created_at"?: string,"created_by"?: string,"ended_at"?: string | null,"expires_at"?: string,"id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"pilot_requests": {
                   Row: {
                     "created_at": string,"email": string,"facility": string,"id": string,"name": string
@@ -101,7 +135,15 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "form_text_length":
+            "create_group_session":
+{ Args: { "concert"?: string }; Returns: {
+              "code": string,"expires_at": string,"id": string
+            }[]
+                           },
+"end_group_session":
+{ Args: { "session": string }; Returns: undefined
+                           },
+"form_text_length":
 { Args: { "value": string }; Returns: number
                            },
 "form_text_ok":
@@ -110,8 +152,16 @@ isOneToOne: false
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"join_group_session":
+{ Args: { "code": string }; Returns: {
+              "concert_id": string,"expires_at": string,"id": string,"outcome": string,"retry_after": number
+            }[]
+                           },
 "reserve_spots":
 { Args: { "concert": string,"contact_email": string,"contact_name": string,"facility": string,"spots": number }; Returns: number
+                           },
+"set_group_session_concert":
+{ Args: { "concert": string,"session": string }; Returns: undefined
                            }
           }
           Enums: {
