@@ -1,0 +1,14 @@
+/** A seeded random source (mulberry32), so a simulated network's jitter is the same on every run. Tests only. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A uniform pick in [min, max). */
+export const between = (random: () => number, min: number, max: number): number => min + random() * (max - min);
