@@ -4,8 +4,8 @@
  * sphere around the head, so the outer items are as large as the middle ones.
  *
  * Sizes (issue 12): targets at least 8° wide (ours 11° × 9.5°), label cap height at least 1.2° (ours
- * 1.3°: about ten bold letters fit an item's line). Every target of the menu and the chooser lies within 30° of the person's resting gaze: reachable
- * by someone who cannot turn their head further.
+ * 1.3°: about ten bold letters fit an item's line). Every target of the menu, the chooser and the keypad lies
+ * within 30° of the person's resting gaze: reachable by someone who cannot turn their head further.
  */
 import { add, conjugate, DEG, fromYawPitchRoll, multiply, rotate, vec, yawPitchOf, type Pose, type Quat, type Vec3 } from './math';
 import { MENU_ACTIONS, type MenuAction } from './menu-actions';
@@ -133,4 +133,93 @@ export function withinBounds(direction: Vec3, facing: Quat, bounds: SpotBounds, 
   const local = yawPitchOf(rotate(direction, conjugate(facing)));
   const [x, y] = [local.yaw / DEG, local.pitch / DEG];
   return x <= bounds.left + margin && x >= bounds.right - margin && y <= bounds.top + margin && y >= bounds.bottom - margin;
+}
+
+/**
+ * The keypad, for typing a group session's join code (six characters from an alphabet of 23). Twenty-five
+ * keys (the characters, erase and join) and the code's display must all lie within 30° of the resting gaze,
+ * each key at least 8° across and up: on a 60° disc that leaves no room for a plain grid (six by four keys
+ * reach 34° at the corners), so the rows follow the disc, as a telephone's keys do on a round dial:
+ *
+ *               [  K  7  M  _  _  _  ]       the display: the code so far, and the prompt or a message
+ *                 A   C   D   E   F
+ *               H   J   K   M   N   P
+ *               Q   R   T   U   V   W
+ *                 X   Y   3   4   7
+ *               ← Erase   9   ▶ Join         erase, the last character, join: as on a telephone's PIN pad
+ *
+ * The whole keypad is centred on the resting gaze (its keys a little below it, the display above), the only
+ * way 25 keys of this size fit in the 30° disc. A row's keys keep their gap however high or low the row is:
+ * keys of equal heading would crowd together towards the top and bottom, as meridians do towards a pole.
+ */
+export const KEY_SIZE = { width: 8.2, height: 8.2 } as const;
+/** Erase and join: a little wider, for an icon and a word ("Rejoindre", "Beitreten"). */
+export const ACTION_KEY_SIZE = { width: 9.5, height: 8.2 } as const;
+export const KEYPAD_DISPLAY_SIZE = { width: 26, height: 6.5 } as const;
+/** Between neighbouring keys, across and down (degrees), as between the menu's items. */
+export const KEY_GAP = 0.8;
+/**
+ * Between the display and the keys under it, a little more: the display is wide, and a flat panel's straight
+ * lower edge comes down at its ends (by half a degree on the sphere around the eyes) towards the keys' row.
+ */
+const DISPLAY_GAP = 1.3;
+/** A character key's one letter: large and bold, 3.2° tall (a label elsewhere is 1.3°). */
+export const KEY_CAP_DEG = 3.2;
+/** The typed code's letters on the display; its prompt or message is LABEL_CAP_DEG tall. */
+export const DISPLAY_CAP_DEG = 2.4;
+/** The keypad's panel faces the resting gaze itself (see above), not below it as the menu does. */
+export const KEYPAD_DROP = 0;
+/** The display's top edge, degrees above the keypad's facing. */
+const KEYPAD_TOP = 26.6;
+/** How many character keys fit each row, top to bottom; the row under them holds erase, what is left, join. */
+const KEYPAD_ROWS = [5, 6, 6, 5] as const;
+/** Characters after the rows' share go between erase and join on the last row. */
+const LAST_ROW_CHARACTERS = 1;
+export const KEYPAD_CAPACITY = KEYPAD_ROWS.reduce((sum, n) => sum + n, 0) + LAST_ROW_CHARACTERS;
+
+/** A keypad key: the `index`th character offered, or erase or join. */
+export type KeypadKey = number | 'erase' | 'join';
+
+export interface KeypadLayout {
+  display: TargetSpot;
+  /** Every key in reading order: the characters in their order, erase, the last character(s), join. */
+  keys: { key: KeypadKey; spot: TargetSpot }[];
+}
+
+/**
+ * The heading (dx, degrees, positive to the left) of a key `across` degrees right of the middle of a row at
+ * pitch `dy`: spread so that the gap holds at the keys' edge nearer the pole, where their sides come closest.
+ */
+const headingFor = (across: number, dy: number) => {
+  const edge = (Math.abs(dy) + KEY_SIZE.height / 2) * DEG;
+  return -Math.asin(Math.min(1, Math.sin(across * DEG) / Math.cos(edge))) / DEG;
+};
+
+/** Where the display and each key of a keypad offering `characters` characters go. */
+export function keypadLayout(characters: number): KeypadLayout {
+  if (!Number.isInteger(characters) || characters < 0 || characters > KEYPAD_CAPACITY) {
+    throw new RangeError(`keypadLayout: ${characters} characters; the keypad holds 0 to ${KEYPAD_CAPACITY}`);
+  }
+  const rows: KeypadKey[][] = [];
+  let next = 0;
+  for (const capacity of KEYPAD_ROWS) {
+    const count = Math.min(capacity, characters - next);
+    if (count <= 0) break;
+    rows.push(Array.from({ length: count }, (_, i) => next + i));
+    next += count;
+  }
+  rows.push(['erase', ...Array.from({ length: characters - next }, (_, i) => next + i), 'join']);
+  const display: TargetSpot = { dx: 0, dy: KEYPAD_TOP - KEYPAD_DISPLAY_SIZE.height / 2, ...KEYPAD_DISPLAY_SIZE };
+  const keys: KeypadLayout['keys'] = [];
+  rows.forEach((row, r) => {
+    const dy = KEYPAD_TOP - KEYPAD_DISPLAY_SIZE.height - DISPLAY_GAP - r * (KEY_SIZE.height + KEY_GAP) - KEY_SIZE.height / 2;
+    const sizes = row.map((key) => (typeof key === 'number' ? KEY_SIZE : ACTION_KEY_SIZE));
+    let left = -(sizes.reduce((sum, size) => sum + size.width, 0) + KEY_GAP * (row.length - 1)) / 2;
+    row.forEach((key, i) => {
+      const size = sizes[i] ?? KEY_SIZE;
+      keys.push({ key, spot: { dx: headingFor(left + size.width / 2, dy), dy, ...size } });
+      left += size.width + KEY_GAP;
+    });
+  });
+  return { display, keys };
 }

@@ -10,6 +10,12 @@
  * - Looking away from an open panel for a few seconds closes it. Turning to rest somewhere else for a while
  *   brings the menu button there (it follows lazily, never while the person looks at it).
  * - A controller trigger or a hand pinch (`select`) acts at once on what it points at.
+ * - The keypad (the site opens it to type a group session's join code) stays until the site closes it, its
+ *   display above its keys; the menu button waits meanwhile. A key acts after the same dwell as a menu item,
+ *   once: to type it again ("AA"), the gaze leaves it (a gap between keys is enough, however slowly) and
+ *   comes back. It never repeats by itself: with the head still on a key, the eyes go to the display to
+ *   check the letter, and for a person slow to move on a second dwell would type a letter they did not
+ *   want. The key pressed flashes (`pressed`), and the display shows the letter at once.
  */
 import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
 import {
@@ -21,6 +27,8 @@ import {
   CHOOSER_NAV,
   HANDLE_SPOT,
   hitPoint,
+  KEYPAD_DROP,
+  keypadLayout,
   MENU_DROP,
   menuSpot,
   navSpot,
@@ -34,9 +42,28 @@ import {
 import { add, DEG, forwardOf, scale, vec, type Pose, type Quat, type Vec3 } from './math';
 import { isMenuAction, MENU_ACTIONS, type MenuAction } from './menu-actions';
 import { createCaptionFollower, type CaptionFollower } from './caption-follow';
+import {
+  ERASE_KEY,
+  isKeypadKeyDisabled,
+  isKeypadKeyId,
+  isKeypadTargetId,
+  JOIN_KEY,
+  KEYPAD_DISPLAY_ID,
+  keypadDisplay,
+  keypadFace,
+  keypadKeyId,
+  type GazeKeypad,
+  type KeypadDisplay,
+  type KeypadFace,
+  type KeypadKeyId,
+  type KeypadTargetId,
+} from './keypad';
 import { RestingGaze } from './resting-gaze';
 
-export type GazeMode = 'idle' | 'menu' | 'chooser';
+export type { GazeKeypad, KeypadDisplay, KeypadFace, KeypadKeyId, KeypadTargetId } from './keypad';
+export { KEYPAD_DISPLAY_ID } from './keypad';
+
+export type GazeMode = 'idle' | 'menu' | 'chooser' | 'keypad';
 
 /** What the gaze interface asks of the player. */
 export interface GazeHost {
@@ -58,8 +85,11 @@ export interface ChooserCard {
   title: PlacedTarget;
 }
 
-/** A target's id: 'handle', a menu action, `card:<concert id>` or `nav:back` / `nav:more`. */
-export type GazeTargetId = 'handle' | MenuAction | `card:${string}` | `nav:${ChooserNav}`;
+/**
+ * A target's id: 'handle', a menu action, `card:<concert id>`, `nav:back` / `nav:more`, or the keypad's
+ * `key:<character>`, `key:erase`, `key:join` and its display, `keypad:display` (never under the gaze).
+ */
+export type GazeTargetId = 'handle' | MenuAction | `card:${string}` | `nav:${ChooserNav}` | KeypadTargetId;
 
 export interface Reticle {
   position: Vec3;
@@ -83,6 +113,12 @@ export class GazeUi {
   cards: ChooserCard[] = [];
   readonly nav = new Map<ChooserNav, PlacedTarget>();
   page = 0;
+  /** The keypad's keys while it is open, in reading order, by id (`key:A`, …, `key:erase`, `key:join`). */
+  readonly keypadKeys = new Map<KeypadKeyId, PlacedTarget>();
+  /** The keypad's display while it is open: shown, never acted on. */
+  keypadPanel: PlacedTarget | null = null;
+  /** The keypad key that acted last and when (frame time, ms): the scene flashes it. */
+  pressed: { id: KeypadKeyId; atMs: number } | null = null;
   hovered: GazeTargetId | null = null;
   progress = 0;
   readonly reticle: Reticle = { position: vec(0, 0, -RETICLE_DISTANCE), quaternion: { x: 0, y: 0, z: 0, w: 1 }, progress: 0, onTarget: false };
@@ -98,6 +134,11 @@ export class GazeUi {
   private dwell: DwellTimer;
   private lastNow = 0;
   private stays = false;
+  private keypad: GazeKeypad | null = null;
+  /** The keypad's value and message as last drawn: a change bumps `version`. */
+  private keypadShown = '';
+  /** No frame since the session started: the resting gaze (and so where a panel goes) is not known yet. */
+  private fresh = true;
 
   constructor(
     private readonly host: GazeHost,
@@ -126,6 +167,7 @@ export class GazeUi {
   /** A new session: the next frame's head pose is the new resting gaze, and everything is closed. */
   reset(): void {
     this.resting.reset();
+    this.fresh = true;
     this.handle = null;
     this.close();
   }
@@ -136,6 +178,8 @@ export class GazeUi {
     this.lastNow = nowMs;
     const forward = forwardOf(head.quaternion);
     this.follow(forward, nowMs);
+    this.fresh = false;
+    if (this.keypad) this.keepKeypad();
     if (this.mode !== 'idle' && !this.stays) this.closeWhenAway(forward, nowMs);
     const hit = this.pick(head.position, forward);
     const target = this.unblocked(hit?.id ?? null);
@@ -188,6 +232,39 @@ export class GazeUi {
     this.stays = stays;
   }
 
+  /**
+   * The keypad, for typing a join code; it stays (looking away does not close it) until `closeKeypad`.
+   * Opened before the session's first frame, it is placed on that frame, at the resting gaze.
+   */
+  openKeypad(keypad: GazeKeypad): void {
+    this.clearTargets();
+    this.mode = 'keypad';
+    this.keypad = keypad;
+    this.stays = true;
+    // The menu button waits, unseen, until the keypad closes.
+    this.handle = null;
+    if (this.fresh) {
+      this.version++;
+      return;
+    }
+    this.placeKeypad(keypad);
+  }
+
+  /** Back to idle, if the keypad is what is open (another panel that replaced it stays). */
+  closeKeypad(): void {
+    if (this.mode === 'keypad') this.close();
+  }
+
+  /** How a keypad target looks now: its character, or erase's or join's icon and word; the display's text. */
+  keypadFace(id: KeypadTargetId): KeypadFace {
+    return keypadFace(id, this.keypad);
+  }
+
+  /** What the keypad's display shows now (null while it is closed): a cell a character, and the note under them. */
+  keypadDisplay(): KeypadDisplay | null {
+    return this.keypad && keypadDisplay(this.keypad);
+  }
+
   close(): void {
     this.clearTargets();
     this.mode = 'idle';
@@ -202,17 +279,26 @@ export class GazeUi {
     this.menu.clear();
     this.cards = [];
     this.nav.clear();
+    this.keypad = null;
+    this.keypadKeys.clear();
+    this.keypadPanel = null;
+    this.pressed = null;
   }
 
-  /** Where the menu button, a menu item or a chooser item is now, or null while it is not offered. */
-  placed(id: 'handle' | MenuAction | `nav:${ChooserNav}`): PlacedTarget | null {
+  /** Where the menu button, a menu item, a chooser item or a keypad target is now, or null while it is not offered. */
+  placed(id: 'handle' | MenuAction | `nav:${ChooserNav}` | KeypadTargetId): PlacedTarget | null {
     if (id === 'handle') return this.handle;
+    if (id === KEYPAD_DISPLAY_ID) return this.keypadPanel;
+    if (isKeypadKeyId(id)) return this.keypadKeys.get(id) ?? null;
     if (id.startsWith('nav:')) return this.nav.get(id.slice('nav:'.length) as ChooserNav) ?? null;
     return this.menu.get(id as MenuAction) ?? null;
   }
 
   isDisabled(id: GazeTargetId): boolean {
-    return isMenuAction(id) && this.host.isDisabled(id);
+    if (isMenuAction(id)) return this.host.isDisabled(id);
+    if (id === KEYPAD_DISPLAY_ID) return true;
+    if (isKeypadKeyId(id)) return !this.keypad || isKeypadKeyDisabled(id, this.keypad);
+    return false;
   }
 
   private createTimer(dwellMs: number): DwellTimer {
@@ -224,6 +310,7 @@ export class GazeUi {
     if (id === 'choose-concert') return this.openChooser();
     if (id === 'nav:back') return this.openMenu();
     if (id === 'nav:more') return this.openChooser(this.page + 1, { stays: this.stays });
+    if (isKeypadTargetId(id)) return this.press(id);
     if (id.startsWith('card:')) {
       this.close();
       return this.host.choose(id.slice('card:'.length));
@@ -245,7 +332,44 @@ export class GazeUi {
       consider(`card:${card.entryId}`, card.title);
     }
     for (const [nav, target] of this.nav) consider(`nav:${nav}`, target);
+    for (const [id, target] of this.keypadKeys) consider(id, target);
     return best;
+  }
+
+  /** A keypad key acts: the site types, erases or joins (and may close the keypad as it does). */
+  private press(id: KeypadTargetId): void {
+    const keypad = this.keypad;
+    if (!keypad || !isKeypadKeyId(id)) return;
+    this.pressed = { id, atMs: this.lastNow };
+    if (id === ERASE_KEY) keypad.erase();
+    else if (id === JOIN_KEY) keypad.submit();
+    else keypad.press(id.slice('key:'.length));
+    if (this.keypad) this.keepKeypad();
+  }
+
+  private placeKeypad(keypad: GazeKeypad): void {
+    const facing = this.facingBelowAnchor(KEYPAD_DROP);
+    const layout = keypadLayout(keypad.keys.length);
+    this.keypadPanel = placeTarget(this.head.position, facing, layout.display);
+    for (const { key, spot } of layout.keys) this.keypadKeys.set(keypadKeyId(key, keypad.keys), placeTarget(this.head.position, facing, spot));
+    this.keypadShown = this.keypadState(keypad);
+    this.opened(facing, [layout.display, ...layout.keys.map(({ spot }) => spot)]);
+    this.stays = true;
+  }
+
+  /** Places a keypad opened before the first frame; redraws when the site's value or message changed. */
+  private keepKeypad(): void {
+    const keypad = this.keypad;
+    if (!keypad) return;
+    if (!this.keypadPanel) return this.placeKeypad(keypad);
+    const state = this.keypadState(keypad);
+    if (state === this.keypadShown) return;
+    this.keypadShown = state;
+    this.version++;
+  }
+
+  private keypadState(keypad: GazeKeypad): string {
+    return `${keypad.value()}\n${keypad.message()}`;
   }
 
   /** A panel never acts on what happened to be under the gaze when it opened: the gaze must move there. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuAction, isMenuActionDisabled, MENU_ACTIONS, steppedVolume, type MenuContext } from './menu-actions';
 
-const playing: MenuContext = { playable: true, volume: 0.6, ceiling: 1, time: 40, duration: 120, hasCaptions: true, hasChoice: true, inVr: true };
+const playing: MenuContext = { playable: true, volume: 0.6, ceiling: 1, time: 40, duration: 120, hasCaptions: true, hasChoice: true, inVr: true, following: false };
 
 describe('menu actions', () => {
   it('steps the volume on a 0.1 grid and stops at silence and at the ceiling', () => {
@@ -32,6 +32,12 @@ describe('menu actions', () => {
     expect(isMenuActionDisabled('forward-30', { ...playing, time: 119.5 })).toBe(true);
     expect(isMenuActionDisabled('forward-30', { ...playing, duration: Infinity })).toBe(true);
     expect(isMenuActionDisabled('back-30', { ...playing, duration: NaN })).toBe(true);
+  });
+
+  it('leaves play, pause, seeking and the concert to the facilitator in a group session; sound, captions, view and leaving stay', () => {
+    const following = { ...playing, following: true };
+    const led = MENU_ACTIONS.filter((action) => isMenuActionDisabled(action, following));
+    expect(led).toEqual(['restart', 'back-30', 'play-pause', 'forward-30', 'choose-concert']);
   });
 
   it('recognises its actions', () => {

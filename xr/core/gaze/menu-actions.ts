@@ -44,9 +44,15 @@ export interface MenuContext {
   /** Other concerts to choose from. */
   hasChoice: boolean;
   inVr: boolean;
+  /** In a group session the facilitator leads: this headset does not pause, seek or change the concert. */
+  following: boolean;
 }
 
+/** What a headset in a group session leaves to the facilitator. */
+const LED_BY_FACILITATOR: readonly MenuAction[] = ['play-pause', 'restart', 'back-30', 'forward-30', 'choose-concert'];
+
 export function isMenuActionDisabled(action: MenuAction, c: MenuContext): boolean {
+  if (c.following && LED_BY_FACILITATOR.includes(action)) return true;
   const seekable = c.playable && Number.isFinite(c.duration) && c.duration > 0;
   switch (action) {
     case 'play-pause':

@@ -6,24 +6,48 @@
  */
 import type * as ThreeModule from 'three';
 import type { Group, Mesh, MeshBasicMaterial, Object3D, Texture } from 'three';
-import { paintCaptionFace, paintItemFace, paintTitleFace } from '../faces';
+import { paintCaptionFace, paintItemFace, paintKeypadDisplayFace, paintTitleFace, type FaceMetrics } from '../faces';
 import { CAPTION_DISTANCE, CAPTION_SIZE } from '../gaze/caption-follow';
 import type { ChooserCard, GazeTargetId, HeadPose } from '../gaze/gaze-ui';
-import { CARDS_PER_PAGE, ITEM_SIZE, LABEL_CAP_DEG, metresFor, POSTER_SIZE, TARGET_DISTANCE, TITLE_SIZE, type PlacedTarget } from '../gaze/gaze-layout';
+import { ERASE_KEY, JOIN_KEY, KEYPAD_DISPLAY_ID, type KeypadDisplay, type KeypadFace, type KeypadTargetId } from '../gaze/keypad';
+import {
+  CARDS_PER_PAGE,
+  DISPLAY_CAP_DEG,
+  ITEM_SIZE,
+  KEY_CAP_DEG,
+  LABEL_CAP_DEG,
+  metresFor,
+  POSTER_SIZE,
+  TARGET_DISTANCE,
+  TITLE_SIZE,
+  type PlacedTarget,
+} from '../gaze/gaze-layout';
 import { MENU_ACTIONS, type MenuAction } from '../gaze/menu-actions';
 import type { PlayerController, TargetFace } from '../player';
 import { createFillRing, showRingProgress } from './fill-ring';
 
 export type Three = typeof ThreeModule;
 
-/** Names the browser tests look for in the scene (tests/e2e/gaze-visit.ts). */
-export const GAZE_NAMES = { target: 'tutti-gaze-target', caption: 'tutti-caption-panel', reticle: 'tutti-gaze-reticle', head: 'tutti-gaze-head' } as const;
+/**
+ * Names the browser tests look for in the scene (tests/e2e/gaze-visit.ts). Every target the gaze can act on
+ * (keypad keys included) is a `target`; the keypad's display, which it cannot, is a `keypadDisplay`.
+ */
+export const GAZE_NAMES = {
+  target: 'tutti-gaze-target',
+  caption: 'tutti-caption-panel',
+  reticle: 'tutti-gaze-reticle',
+  head: 'tutti-gaze-head',
+  keypadDisplay: 'tutti-keypad-display',
+} as const;
 
 /** Canvas pixels per metre of target: sharp at the Quest 3's resolution at 1.5 m, small in memory. */
 const PX_PER_METRE = 1200;
 /** Drawn over the concert, never hidden by the sphere. */
 const UI_ORDER = 10;
 const HIGHLIGHT = '#facc15';
+/** A keypad key that has just acted flashes white for this long (ms): the press is confirmed where the gaze is. */
+const FLASH = '#ffffff';
+const FLASH_MS = 350;
 
 interface Slot {
   mesh: Mesh;
@@ -32,6 +56,8 @@ interface Slot {
   painted: string;
   /** The target id this slot shows now (cards change with the chooser's page). */
   id: GazeTargetId | null;
+  /** Its highlight shows the white flash of a keypad key that has just acted. */
+  flashing: boolean;
 }
 
 export interface GazeScene {
@@ -60,9 +86,8 @@ export function createGazeScene(THREE: Three): GazeScene {
     return made;
   };
 
-  const makeSlot = (widthDeg: number, heightDeg: number, painted: boolean): Slot => {
-    const width = metresFor(widthDeg);
-    const height = metresFor(heightDeg);
+  const makeSlot = (widthDeg: number, heightDeg: number, painted: boolean): Slot => makeSlotOf(metresFor(widthDeg), metresFor(heightDeg), painted);
+  const makeSlotOf = (width: number, height: number, painted: boolean, name: string = GAZE_NAMES.target): Slot => {
     const canvas = painted ? document.createElement('canvas') : null;
     if (canvas) {
       canvas.width = Math.round(width * PX_PER_METRE);
@@ -75,7 +100,7 @@ export function createGazeScene(THREE: Three): GazeScene {
       disposables.push(texture, { dispose: () => void (canvas.width = 0) });
     }
     const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
-    mesh.name = GAZE_NAMES.target;
+    mesh.name = name;
     mesh.renderOrder = UI_ORDER + 1;
     const highlight = new THREE.Mesh(plane(width * 1.08 + 0.012, height * 1.08 + 0.012), material({ color: HIGHLIGHT }));
     highlight.renderOrder = UI_ORDER;
@@ -83,7 +108,7 @@ export function createGazeScene(THREE: Three): GazeScene {
     mesh.add(highlight);
     mesh.visible = false;
     root.add(mesh);
-    return { mesh, highlight, canvas, painted: '', id: null };
+    return { mesh, highlight, canvas, painted: '', id: null, flashing: false };
   };
 
   const items = new Map<'handle' | MenuAction | `nav:${'back' | 'more'}`, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true)]]);
@@ -92,6 +117,8 @@ export function createGazeScene(THREE: Three): GazeScene {
   items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
   const cards = Array.from({ length: CARDS_PER_PAGE }, () => ({ poster: makeSlot(POSTER_SIZE.width, POSTER_SIZE.height, false), title: makeSlot(TITLE_SIZE.width, TITLE_SIZE.height, true) }));
   const allSlots = [...items.values(), ...cards.flatMap((card) => [card.poster, card.title])];
+  /** The keypad's keys and display: made the first time a keypad opens (most players never show one). */
+  const keypadSlots = new Map<KeypadTargetId, Slot>();
   const drawn: { snapshot: unknown; version: number } = { snapshot: null, version: -1 };
   const caption = createCaptionMesh(THREE, plane, material, disposables);
   root.add(caption.mesh);
@@ -100,17 +127,30 @@ export function createGazeScene(THREE: Three): GazeScene {
 
   /** Every label's cap height in canvas pixels: the targets share one distance and one pixel density. */
   const capPx = metresFor(LABEL_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
+  /** A keypad key's one character, and the typed code on the keypad's display: larger. */
+  const keyCapPx = metresFor(KEY_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
+  const displayCapPx = metresFor(DISPLAY_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
 
   /** Repaints a face only when what it shows has changed. */
-  const paint = (slot: Slot, face: TargetFace, painter: 'item' | 'title') => {
+  const paint = (slot: Slot, face: TargetFace | KeypadFace, painter: 'item' | 'title' | ((canvas: HTMLCanvasElement) => FaceMetrics)) => {
     const key = `${face.icon}|${face.label}|${face.disabled}`;
     if (!slot.canvas || key === slot.painted) return;
     slot.painted = key;
-    const metrics = painter === 'item' ? paintItemFace(slot.canvas, face, capPx) : paintTitleFace(slot.canvas, face.label, capPx);
+    const metrics =
+      painter === 'item' ? paintItemFace(slot.canvas, face, capPx) : painter === 'title' ? paintTitleFace(slot.canvas, face.label, capPx) : painter(slot.canvas);
     const height = (slot.mesh.geometry as ThreeModule.PlaneGeometry).parameters.height;
     slot.mesh.userData = { ...slot.mesh.userData, capHeight: (metrics.capHeightPx / slot.canvas.height) * height, disabled: face.disabled, label: face.label };
     const map = (slot.mesh.material as MeshBasicMaterial).map;
     if (map) map.needsUpdate = true;
+  };
+
+  /** The hovered target's yellow frame; a keypad key that has just acted flashes white instead. */
+  const highlight = (slot: Slot, hovered: GazeTargetId | null, pressed: { id: GazeTargetId; atMs: number } | null, nowMs: number) => {
+    const flashing = slot.mesh.visible && pressed !== null && slot.id === pressed.id && nowMs - pressed.atMs < FLASH_MS;
+    slot.highlight.visible = flashing || (slot.mesh.visible && slot.id === hovered);
+    if (flashing === slot.flashing) return;
+    slot.flashing = flashing;
+    (slot.highlight.material as MeshBasicMaterial).color.set(flashing ? FLASH : HIGHLIGHT);
   };
 
   const show = (slot: Slot, id: GazeTargetId | null, target: PlacedTarget | null | undefined, hovered: GazeTargetId | null) => {
@@ -144,13 +184,12 @@ export function createGazeScene(THREE: Three): GazeScene {
       const snapshot = player.getSnapshot();
       // Targets move, open, close and change their faces only with the gaze's version or the player's
       // snapshot: every other frame only the highlight, the reticle and the caption panel move.
-      if (snapshot === drawn.snapshot && gaze.version === drawn.version) {
-        for (const slot of allSlots) slot.highlight.visible = slot.mesh.visible && slot.id === hovered;
-      } else {
+      if (snapshot !== drawn.snapshot || gaze.version !== drawn.version) {
         drawn.snapshot = snapshot;
         drawn.version = gaze.version;
         drawTargets(player, hovered);
       }
+      for (const slot of allSlots) highlight(slot, hovered, gaze.pressed, nowMs);
       caption.update(player, gaze.mode === 'idle' ? gaze.caption.panel : null);
       reticle.update(gaze.reticle);
     },
@@ -166,6 +205,37 @@ export function createGazeScene(THREE: Three): GazeScene {
       if (slot.mesh.visible) paint(slot, player.faceOf(id), 'item');
     }
     cards.forEach((slots, i) => drawCard(player, slots, player.gaze.cards[i], hovered));
+    drawKeypad(player, hovered);
+  }
+
+  /** The keypad's keys (painted as menu items, a character key's letter large) and its display. */
+  function drawKeypad(player: PlayerController, hovered: GazeTargetId | null) {
+    const { gaze } = player;
+    for (const [id, target] of gaze.keypadKeys) if (!keypadSlots.has(id)) addKeypadSlot(id, target);
+    if (gaze.keypadPanel && !keypadSlots.has(KEYPAD_DISPLAY_ID)) addKeypadSlot(KEYPAD_DISPLAY_ID, gaze.keypadPanel);
+    for (const [id, slot] of keypadSlots) {
+      show(slot, id, gaze.placed(id), hovered);
+      if (!slot.mesh.visible) continue;
+      const face = gaze.keypadFace(id);
+      if (id === KEYPAD_DISPLAY_ID) {
+        const display = gaze.keypadDisplay();
+        if (display) paint(slot, face, (canvas) => paintDisplay(slot, canvas, display));
+      } else paint(slot, face, id === ERASE_KEY || id === JOIN_KEY ? 'item' : (canvas) => paintItemFace(canvas, face, keyCapPx));
+    }
+  }
+
+  function addKeypadSlot(id: KeypadTargetId, target: PlacedTarget) {
+    const slot = makeSlotOf(target.width, target.height, true, id === KEYPAD_DISPLAY_ID ? GAZE_NAMES.keypadDisplay : GAZE_NAMES.target);
+    keypadSlots.set(id, slot);
+    allSlots.push(slot);
+  }
+
+  /** The display, which the gaze never acts on: also says how tall its note's capitals are (`noteCapHeight`). */
+  function paintDisplay(slot: Slot, canvas: HTMLCanvasElement, display: KeypadDisplay): FaceMetrics {
+    const metrics = paintKeypadDisplayFace(canvas, display, displayCapPx, capPx);
+    const height = (slot.mesh.geometry as ThreeModule.PlaneGeometry).parameters.height;
+    slot.mesh.userData = { ...slot.mesh.userData, noteCapHeight: (metrics.noteCapHeightPx / canvas.height) * height };
+    return metrics;
   }
 
   /** A chooser slot: the concert on this page at this place (its poster and painted title), or nothing. */
