@@ -3,6 +3,7 @@
 // bundle budget, browser tests (Playwright), then one closing line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { BACKEND_BUILD_ENV } from './test-backend-env.mjs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -54,14 +55,8 @@ passed += dbCounts.passed;
 // No report, or a failed run without a failed test (the server did not start, a teardown failed): one failure.
 failed += dbCounts.failed || (dbOk && db ? 0 : 1);
 
-/**
- * The same site with a Supabase backend configured; browser tests stub its HTTP API at the network edge.
- * The key is shaped like a real anon key (an unsigned JWT with role "anon"), since the build refuses any
- * other; tests/e2e/supabase-stub.ts holds the same value as TEST_ANON_KEY.
- */
-const TEST_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImRiIiwicm9sZSI6ImFub24iLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6MjA4Mjc1ODQwMH0.dW5zaWduZWQtdGVzdC1zaWduYXR1cmU';
-const backendEnv = { ...testEnv, VITE_SUPABASE_URL: 'https://db.tutti.test', VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY };
+// The same site with a Supabase backend configured; browser tests stub its API at the network edge.
+const backendEnv = { ...testEnv, ...BACKEND_BUILD_ENV };
 
 const built =
   run('Production build', 'npx', ['vite', 'build'], testEnv) &&

@@ -8,7 +8,7 @@ import { localizedPath } from '../src/i18n/language-path.ts';
 import { alternateLinks, pathUrl } from '../src/features/seo/urls.ts';
 
 /** Paths kept from crawlers (their pages also carry noindex). */
-export const DISALLOWED_PATHS = ['/admin', '/security-dashboard', '/auth', '/verify-email'] as const;
+export const DISALLOWED_PATHS = ['/admin', '/security-dashboard', '/auth', '/verify-email', '/session', '/join'] as const;
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);

@@ -7,7 +7,7 @@ import type { GenerateSWOptions } from 'workbox-build';
 import { OFFLINE_MEDIA_CACHE, OFFLINE_MEDIA_PREFIX } from '../src/lib/offline-media.ts';
 
 /** Addresses whose pages show account or admin data: never kept, whatever the language prefix. */
-export const PRIVATE_PAGES = /^\/(?:(?:nl|es|pt|de|fr)\/)?(?:auth|admin|security-dashboard|verify-email)(?:\/|$)/;
+export const PRIVATE_PAGES = /^\/(?:(?:nl|es|pt|de|fr)\/)?(?:auth|admin|security-dashboard|verify-email|session|join)(?:\/|$)/;
 
 export function serviceWorkerConfig(outDir: string, shellFile: string): GenerateSWOptions {
   return {

@@ -38,6 +38,9 @@ export const ROUTES = [
   { id: 'pricing', path: '/pricing', indexable: true, namespaces: ['pricing'] },
   // The conference kiosk: full screen, without the site's header, footer, banners or floating buttons.
   { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], preload: PLAYER_CODE, bare: true },
+  // Group sessions: care staff lead (signed in), headsets follow (with the join code).
+  { id: 'session', path: '/session', indexable: false, namespaces: ['sessions', 'player', 'concerts'] },
+  { id: 'join', path: '/join', indexable: false, namespaces: ['sessions', 'player', 'concerts'], preload: PLAYER_CODE },
   { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 

@@ -30,6 +30,8 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
   privacy: () => import('@/pages/privacy-page'),
   pricing: () => import('@/pages/pricing-page'),
   kiosk: () => import('@/pages/kiosk-page'),
+  session: () => import('@/pages/session-page'),
+  join: () => import('@/pages/join-page'),
   notFound: () => import('@/pages/not-found-page'),
 };
 

@@ -62,6 +62,7 @@ export const NAMESPACES = [
   'account',
   'admin',
   'kiosk',
+  'sessions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

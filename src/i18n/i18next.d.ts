@@ -30,6 +30,7 @@ import type auth from './locales/en/auth.json';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type kiosk from './locales/en/kiosk.json';
+import type sessions from './locales/en/sessions.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -68,6 +69,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       kiosk: typeof kiosk;
+      sessions: typeof sessions;
     };
   }
 }

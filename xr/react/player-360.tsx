@@ -20,11 +20,13 @@ import { useViewInput } from './use-view-input';
 
 /** The engine's options (documented in xr/core/player/create-player.ts), the site's texts and the end card's offers. */
 export interface Player360Props
-  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
+  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'autoplay' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
   labels: Player360Labels;
   /** Offered beside 'Watch next' when a concert ends on a flat screen (e.g. the demo's 'Book a concert pilot'). */
   endActions?: ReactNode;
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;
+  /** The engine once it exists (null when it goes): a group session drives it from outside. */
+  onPlayer?: (player: PlayerController | null) => void;
 }
 
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
@@ -35,8 +37,15 @@ const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering'
  * interface. It draws the engine's snapshot and forwards input to it (xr/core/player): no player logic here.
  * Unmounting releases everything: the engine, three's objects, the XR session and the renderer.
  */
-export function Player360({ labels, endActions, onStateChange, ...options }: Player360Props) {
+export function Player360({ labels, endActions, onStateChange, onPlayer, ...options }: Player360Props) {
   const { player, snapshot } = usePlayer({ ...options, texts: labels.gaze });
+  const playerListener = useRef(onPlayer);
+  playerListener.current = onPlayer;
+  useEffect(() => {
+    if (!player) return;
+    playerListener.current?.(player);
+    return () => playerListener.current?.(null);
+  }, [player]);
   const poster = options.playlist.find((entry) => entry.id === options.startId)?.poster ?? options.playlist[0]?.poster;
   if (!player || !snapshot) return <PlayerFrame poster={poster} />;
   return <PlayerView player={player} snapshot={snapshot} labels={labels} endActions={endActions} onStateChange={onStateChange} />;
@@ -124,7 +133,7 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
         <div ref={videoHost} hidden />
         <CaptionOverlay text={captions.text} lang={captions.lang} />
         <PlayerStatus state={state} error={error} labels={labels} onRetry={() => player.retry()} />
-        {state === 'ended' && <EndCard player={player} snapshot={snapshot} labels={labels} actions={endActions} />}
+        {state === 'ended' && !snapshot.following && <EndCard player={player} snapshot={snapshot} labels={labels} actions={endActions} />}
         {audio.muted && !audio.chosen && running && <SoundPrompt label={labels.tapForSound} onPress={() => player.setMuted(false)} />}
       </div>
       <PlayerControls

@@ -15,7 +15,7 @@ export type ControlsPlayer = Pick<
 
 export interface PlayerControlsProps {
   player: ControlsPlayer;
-  snapshot: Pick<PlayerSnapshot, 'state' | 'time' | 'duration' | 'audio' | 'captions' | 'levels'>;
+  snapshot: Pick<PlayerSnapshot, 'state' | 'time' | 'duration' | 'audio' | 'captions' | 'levels'> & Partial<Pick<PlayerSnapshot, 'following'>>;
   labels: Player360Labels;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
   motion: Pick<MotionControl, 'available' | 'status' | 'toggle'>;
@@ -36,10 +36,12 @@ export function PlayerControls({ player, snapshot, labels, fullscreen, motion, v
   const { state, time, duration, captions } = snapshot;
   const running = isRunning(snapshot);
   const failed = state === 'error';
+  // In a group session the facilitator plays, pauses and seeks for the whole room.
+  const led = snapshot.following === true;
   return (
     <div ref={bar} role="group" aria-label={labels.controls} className={`flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white ${overlay ? 'sm:absolute sm:inset-x-0 sm:bottom-0' : ''}`}>
-      <Timeline player={player} time={time} duration={duration} disabled={failed} labels={labels} />
-      <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed} onClick={() => player.togglePlay()} />
+      <Timeline player={player} time={time} duration={duration} disabled={failed || led} labels={labels} />
+      <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed || led} onClick={() => player.togglePlay()} />
       <ControlButton icon="restart" label={labels.restart} disabled={player.isDisabled('restart')} onClick={() => player.restart()} />
       <SoundControls player={player} audio={snapshot.audio} labels={labels} disabled={failed} />
       <ControlButton

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
+import type { Player360Props } from '@xr/react/player-360';
 import { watchablePlaylist } from '@/content/watchable';
 import { usePlayerComfort } from '@/lib/player-comfort';
 import { useIsClient } from '@/ui/client-only';
@@ -18,6 +19,10 @@ interface ConcertPlayerProps {
   endActions?: ReactNode;
   /** Every change of the player's state (an unattended kiosk watches for one that lasts). */
   onStateChange?: (state: string) => void;
+  /** False: wait to be started (a group session's headset starts with the room). */
+  autoplay?: boolean;
+  /** The engine, for a group session to lead (null when the player goes). */
+  onPlayer?: Player360Props['onPlayer'];
 }
 
 /**
@@ -29,7 +34,7 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, onStateChange }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, onStateChange, autoplay, onPlayer }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
   const playlist = usePlaylist();
   const { dwellMs, volumeCeiling } = usePlayerComfort();
@@ -55,6 +60,8 @@ export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, 
       onCaptionsChange={writeCaptionPreference}
       endActions={endActions}
       onStateChange={onStateChange}
+      autoplay={autoplay}
+      onPlayer={onPlayer}
       adopt={takePrestarted}
     />
   );

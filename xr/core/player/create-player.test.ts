@@ -207,6 +207,29 @@ describe('createPlayer', () => {
     expect(player.getSnapshot().vr.active).toBe(false);
   });
 
+  it('in a group session, leaves playing, pausing, seeking and the concert to the facilitator, and waits to be started', async () => {
+    const { player, video, sources, at, settle } = setUp({ autoplay: false });
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    await settle();
+    at(40);
+    player.setFollowing(true);
+    expect(player.getSnapshot().following).toBe(true);
+    for (const action of ['play-pause', 'restart', 'back-30', 'forward-30', 'choose-concert'] as const) expect(player.isDisabled(action), action).toBe(true);
+    for (const action of ['volume-up', 'recenter'] as const) expect(player.isDisabled(action), action).toBe(false);
+    // The session prepares the next concert without starting it, and entering VR does not start it either.
+    play.mockClear();
+    player.choose('1', { start: false });
+    await settle();
+    expect(sources).toEqual(['/demo.m3u8', '/one.m3u8']);
+    player.bindXr({ enter: async () => player.setInVr(true), exit: async () => player.setInVr(false) });
+    player.enterVr();
+    await settle();
+    expect(play).not.toHaveBeenCalled();
+    expect(video.muted).toBe(false);
+    player.setFollowing(false);
+    expect(player.isDisabled('play-pause')).toBe(false);
+  });
+
   it('recentres a headset to where the person rests their gaze, levelling the horizon; a flat screen to the front', async () => {
     const { player } = setUp();
     player.view.yaw = 1;

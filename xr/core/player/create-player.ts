@@ -182,17 +182,20 @@ export class PlayerController {
     this.update({ playlist, entry, next: nextEntry(playlist, entry) });
   }
 
-  /** Plays another concert on the same element (and so the same texture or XR media layer). */
-  choose(id: string): void {
+  /**
+   * Plays another concert on the same element (and so the same texture or XR media layer). `start: false`
+   * only prepares it (a group session starts every headset together, at a shared time).
+   */
+  choose(id: string, { start = true } = {}): void {
     const entry = this.snapshot.playlist.find((item) => item.id === id);
     if (!entry || this.destroyed) return;
     this.media.destroy();
-    this.media = startMedia(this.video, entry, this.options);
+    this.media = startMedia(this.video, entry, this.options, start && (this.options.autoplay ?? true));
     this.update({ entry, next: nextEntry(this.snapshot.playlist, entry), media: this.media, time: 0, duration: NaN });
     this.listenTo(this.media);
     this.captions.load(entry);
     this.applyAudio();
-    this.play();
+    if (start) this.play();
   }
 
 
@@ -225,6 +228,11 @@ export class PlayerController {
     this.emit();
   }
 
+  /** A group session leads this player (true) or lets it go (false): see MenuContext.following. */
+  setFollowing(following: boolean): void {
+    if (following !== this.snapshot.following) this.update({ following });
+  }
+
   bindXr(adapter: XrAdapter | null): void {
     this.xr = adapter;
     this.update({ vr: { ...this.snapshot.vr, available: adapter !== null } });
@@ -233,7 +241,8 @@ export class PlayerController {
   /** Inside the person's click: the sound and the session may only start from a gesture. */
   enterVr(): void {
     if (this.snapshot.audio.muted) this.setMuted(false);
-    this.play();
+    // A headset in a group session (or waiting to join one) starts with the room, not when it enters VR.
+    if (!this.snapshot.following && (this.options.autoplay ?? true)) this.play();
     void this.xr?.enter().catch(() => undefined);
   }
 

@@ -3,9 +3,14 @@ import { createMediaSource, type MediaSourceHandle, type MediaSourceOptions } fr
 import type { CreatePlayerOptions, PlaylistEntry } from './player-types';
 
 /** A concert's stream on the engine's one element, muted until the person asks for sound (autoplay rules). */
-export function startMedia(video: HTMLVideoElement, entry: PlaylistEntry, options: Pick<CreatePlayerOptions, 'createMedia' | 'loop' | 'autoRetryMs'>): MediaSourceHandle {
+export function startMedia(
+  video: HTMLVideoElement,
+  entry: PlaylistEntry,
+  options: Pick<CreatePlayerOptions, 'createMedia' | 'loop' | 'autoRetryMs' | 'autoplay'>,
+  autoplay = options.autoplay ?? true,
+): MediaSourceHandle {
   const create: (media: MediaSourceOptions) => MediaSourceHandle = options.createMedia ?? createMediaSource;
-  return create({ video, src: entry.src, loop: options.loop ?? false, muted: true, autoplay: true, autoRetryMs: options.autoRetryMs });
+  return create({ video, src: entry.src, loop: options.loop ?? false, muted: true, autoplay, autoRetryMs: options.autoRetryMs });
 }
 
 /** The element's events after which its position or length may read differently. */

@@ -2,7 +2,7 @@
 import { SKIP_SECONDS, type MenuAction, type MenuContext } from '../gaze/menu-actions';
 import type { PlayerSnapshot } from './player-types';
 
-export function menuContext({ state, audio, time, duration, captions, playlist, vr }: PlayerSnapshot): MenuContext {
+export function menuContext({ state, audio, time, duration, captions, playlist, vr, following }: PlayerSnapshot): MenuContext {
   return {
     playable: state !== 'error' && state !== 'idle',
     volume: audio.muted ? 0 : audio.volume,
@@ -12,6 +12,7 @@ export function menuContext({ state, audio, time, duration, captions, playlist, 
     hasCaptions: captions.tracks.length > 0,
     hasChoice: playlist.length > 1,
     inVr: vr.active,
+    following,
   };
 }
 

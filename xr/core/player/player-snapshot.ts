@@ -19,6 +19,7 @@ export function initialSnapshot(playlist: readonly PlaylistEntry[], entry: Playl
     audio: { muted: true, volume: Math.min(1, volumeCeiling), ceiling: volumeCeiling, chosen: false },
     captions: NO_CAPTIONS,
     vr: { available: false, active: false },
+    following: false,
   };
 }
 

@@ -71,6 +71,8 @@ export interface PlayerSnapshot {
   audio: PlayerAudioState;
   captions: PlayerCaptionsState;
   vr: { available: boolean; active: boolean };
+  /** In a group session: the facilitator starts, pauses and seeks; this player only follows. */
+  following: boolean;
 }
 
 /** What a binding gives the player so it can enter and leave VR in its own way. */
@@ -94,6 +96,8 @@ export interface CreatePlayerOptions {
   playlist: readonly PlaylistEntry[];
   startId?: string;
   loop?: boolean;
+  /** Start playing as soon as it can (default). A group session's headset waits for the shared start instead. */
+  autoplay?: boolean;
   /** After a fatal error, try again by itself after this delay (unattended screens). */
   autoRetryMs?: number;
   texts: GazeTexts;

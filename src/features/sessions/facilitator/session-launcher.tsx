@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TuttiClient } from '@/lib/supabase/client';
+import { Button } from '@/ui/button';
+import { createSession } from '../api/create-session';
+import { useSessionConcerts } from '../use-session-concerts';
+import { ConcertSelect } from './concert-select';
+import { forgetLedSession, loadLedSession, saveLedSession, type LedSession } from './led-session-store';
+import { SessionConsole } from './session-console';
+
+interface LauncherProps {
+  client: TuttiClient;
+  userId: string;
+  name: string;
+}
+
+/** Straight back into the session this device leads; otherwise a concert to choose and 'Create session'. */
+export function SessionLauncher({ client, userId, name }: LauncherProps) {
+  const [led, setLed] = useState<LedSession | null>(() => loadLedSession(userId));
+  if (led) {
+    return (
+      <SessionConsole
+        client={client}
+        session={led}
+        name={name}
+        onConcert={(concertId) => {
+          const next = { ...led, concertId };
+          saveLedSession(next);
+          setLed(next);
+        }}
+        onNew={() => {
+          forgetLedSession();
+          setLed(null);
+        }}
+      />
+    );
+  }
+  return (
+    <SessionStarter
+      client={client}
+      onCreated={(created) => {
+        saveLedSession({ ...created, userId });
+        setLed({ ...created, userId });
+      }}
+    />
+  );
+}
+
+function SessionStarter({ client, onCreated }: { client: TuttiClient; onCreated: (session: Omit<LedSession, 'userId'>) => void }) {
+  const { t } = useTranslation('sessions');
+  const concerts = useSessionConcerts();
+  const [concertId, setConcertId] = useState(concerts[0]?.id ?? '');
+  const errorId = useId();
+  const create = useMutation({
+    mutationFn: () => createSession(client, concertId || null),
+    onSuccess: (created) => onCreated({ ...created, concertId: concertId || null }),
+  });
+  return (
+    <form
+      className="max-w-xl space-y-6 rounded-xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-900"
+      aria-describedby={create.isError ? errorId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate();
+      }}
+    >
+      <ConcertSelect concerts={concerts} value={concertId} onChange={setConcertId} label={t('lead.start.concert')} help={t('lead.start.concertHelp')} />
+      {create.isError && (
+        <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
+          {t('lead.start.failed')}
+        </p>
+      )}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? t('lead.start.creating') : t('lead.start.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { TuttiClient } from '@/lib/supabase/client';
+import { NoBackendNotice } from '@/ui/no-backend-notice';
+import { typeKey } from '../session-code';
+import type { SessionPlayer } from '../session-player';
+import { useRoomFollower } from '../use-room-follower';
+import { CodeEntry } from './code-entry';
+import { RoomBanner } from './room-banner';
+import { useGazeKeypad } from './use-gaze-keypad';
+import { useJoin, type JoinProblem } from './use-join';
+
+/** The page's player, given by the page: it reports its engine so the session can lead it. */
+export type SessionPlayerSlot = (props: { onPlayer: (player: SessionPlayer | null) => void }) => ReactNode;
+
+/** /join: a headset (or a phone in a headset) joins a group session and follows it. */
+export function JoinScreen({ linkCode, player }: { linkCode: string | null; player: SessionPlayerSlot }) {
+  const { t } = useTranslation('sessions');
+  const { configured, client } = useAuth();
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+      <header className="space-y-3">
+        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{t('join.title')}</h1>
+        <p className="text-xl text-slate-700 dark:text-slate-300">{t('join.intro')}</p>
+      </header>
+      {!configured ? <NoBackendNotice /> : <Joining client={client} linkCode={linkCode} player={player} />}
+    </div>
+  );
+}
+
+function problemText(t: TFunction<'sessions'>, problem: JoinProblem | null, joining: boolean): string {
+  if (joining) return t('join.joining');
+  if (problem === null) return '';
+  return typeof problem === 'string' ? t(`join.problem.${problem}`) : t('join.problem.slowDown', { count: problem.slowDown });
+}
+
+function Joining({ client, linkCode, player }: { client: TuttiClient | null; linkCode: string | null; player: SessionPlayerSlot }) {
+  const { t } = useTranslation('sessions');
+  const { state, join, leave } = useJoin(client, linkCode);
+  const [engine, setEngine] = useState<SessionPlayer | null>(null);
+  const [code, setCode] = useState(linkCode ?? '');
+  const joining = state.stage === 'joining';
+  useGazeKeypad({
+    player: engine,
+    wanted: state.stage !== 'joined',
+    code,
+    message: problemText(t, state.stage === 'entering' ? state.problem : null, joining),
+    press: (key) => setCode((before) => typeKey(before, key)),
+    erase: () => setCode((before) => before.slice(0, -1)),
+    submit: () => join(code),
+  });
+  return (
+    <>
+      {state.stage === 'joined' && client ? (
+        <Following client={client} sessionId={state.sessionId} device={state.device} player={engine} onLeave={leave} />
+      ) : (
+        <section className="space-y-4">
+          <CodeEntry code={code} onCode={setCode} onJoin={() => join(code)} joining={joining} problem={state.stage === 'entering' ? state.problem : null} />
+          <p className="text-lg text-slate-700 dark:text-slate-300">{t('join.vrHint')}</p>
+        </section>
+      )}
+      {/* One player for the whole visit: the session's concert plays on the element the lobby prepared. */}
+      {player({ onPlayer: setEngine })}
+    </>
+  );
+}
+
+function Following({ client, sessionId, device, player, onLeave }: { client: TuttiClient; sessionId: string; device: string; player: SessionPlayer | null; onLeave: () => void }) {
+  const follower = useRoomFollower(client, sessionId, device, player);
+  return <RoomBanner follower={follower} device={device} onLeave={onLeave} />;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import type { RoomFollower } from '../use-room-follower';
+
+/**
+ * What a joined headset shows beside the picture: who leads, which headset this is, what the room is
+ * doing, and a way out. Large and calm: a resident may read it before the headset goes on.
+ */
+export function RoomBanner({ follower, device, onLeave }: { follower: RoomFollower; device: string; onLeave: () => void }) {
+  const { t } = useTranslation('sessions');
+  const { room, link } = follower;
+  const label = room?.labels[device];
+  const name = label?.name ?? (label ? t('lead.headsets.label', { n: label.n }) : null);
+  const leader = room?.leader.name ?? '';
+  const status =
+    link === 'denied' ? 'denied' : link === 'reconnecting' ? 'reconnecting' : !room ? 'connecting' : room.playback.status === 'waiting' ? 'waiting' : room.playback.status;
+  return (
+    <section aria-labelledby="room-banner" className="space-y-3 rounded-xl border-2 border-brand-700 bg-white p-5 dark:border-brand-300 dark:bg-slate-900">
+      <h2 id="room-banner" className="text-2xl font-bold">
+        {room ? t('join.joined.ledBy', { name: leader }) : t('join.joined.status.connecting')}
+      </h2>
+      {name && <p className="text-xl">{t('join.joined.you', { label: name })}</p>}
+      <p role="status" className="text-xl font-semibold" data-room-status={status}>
+        {t(`join.joined.status.${status}`, { name: leader })}
+      </p>
+      <Button variant="secondary" onClick={onLeave}>
+        {t('join.joined.leave')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What the facilitator can do to the room, as changes to the one state every headset follows. The
+ * playback part is the engine's (xr/core/sync: 'position P at shared time T, rate R'); the room adds
+ * the level, recentring and the headsets' names.
+ */
+import { endSession, pause, restart, resume, seek, start, type PlaybackState } from '@xr/core/sync';
+import type { HeadsetLabel, Leader, RoomState } from './session-messages';
+
+export type RoomCommand =
+  | { type: 'choose'; concertId: string }
+  | { type: 'start' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'seek'; seconds: number }
+  | { type: 'restart' }
+  | { type: 'volume'; volume: number }
+  | { type: 'recenter' }
+  | { type: 'rename'; device: string; name: string }
+  | { type: 'end' };
+
+export const INITIAL_VOLUME = 0.8;
+
+export function initialRoom(leader: Leader, concertId: string | null): RoomState {
+  const playback: PlaybackState = { concertId, status: 'waiting', position: 0, at: leader.epoch, rate: 1, seq: 0 };
+  return { leader, playback, volume: INITIAL_VOLUME, recenter: 0, labels: {} };
+}
+
+/** The room after a command at shared time `now` (ms). */
+export function applyRoomCommand(room: RoomState, command: RoomCommand, now: number): RoomState {
+  const { playback } = room;
+  switch (command.type) {
+    case 'choose':
+      // A new concert is prepared on every headset, and waits for 'Start'.
+      return { ...room, playback: { ...playback, concertId: command.concertId, status: 'waiting', position: 0, at: now, seq: playback.seq + 1 } };
+    case 'start':
+      return playback.concertId ? { ...room, playback: start(playback, playback.concertId, now) } : room;
+    case 'pause':
+      return { ...room, playback: pause(playback, now) };
+    case 'resume':
+      return { ...room, playback: resume(playback, now) };
+    case 'seek':
+      return { ...room, playback: seek(playback, Math.max(0, command.seconds), now) };
+    case 'restart':
+      return { ...room, playback: restart(playback, now) };
+    case 'volume':
+      return { ...room, volume: Math.min(1, Math.max(0, command.volume)) };
+    case 'recenter':
+      return { ...room, recenter: room.recenter + 1 };
+    case 'rename':
+      return renamed(room, command.device, command.name);
+    case 'end':
+      return { ...room, playback: endSession(playback, now) };
+  }
+}
+
+function renamed(room: RoomState, device: string, name: string): RoomState {
+  const label = room.labels[device];
+  if (!label) return room;
+  const trimmed = name.trim().slice(0, 40);
+  const next: HeadsetLabel = trimmed ? { n: label.n, name: trimmed } : { n: label.n };
+  return { ...room, labels: { ...room.labels, [device]: next } };
+}
+
+/** Every headset keeps the number it first got ('Headset 3'), also after it drops out and comes back. */
+export function withLabels(room: RoomState, devices: readonly string[]): RoomState {
+  const fresh = devices.filter((device) => !room.labels[device]);
+  if (fresh.length === 0) return room;
+  let n = Math.max(0, ...Object.values(room.labels).map((label) => label.n));
+  const labels = { ...room.labels };
+  for (const device of fresh) labels[device] = { n: ++n };
+  return { ...room, labels };
+}

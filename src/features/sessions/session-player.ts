@@ -1,0 +1,58 @@
+/**
+ * What a group session needs of the headset's player: the engine's controller has all of it (the page
+ * passes it in), described here by shape so this feature does not depend on the player's code.
+ */
+import type { SyncMedia } from '@xr/core/sync';
+import type { GazeKeypad } from '@xr/core/gaze/gaze-ui';
+
+export interface SessionPlayerSnapshot {
+  entry: { id: string };
+  state: string;
+  duration: number;
+  media: { video: HTMLVideoElement };
+  vr: { active: boolean };
+}
+
+export interface SessionPlayer {
+  getSnapshot(): SessionPlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  choose(id: string, options?: { start?: boolean }): void;
+  setVolume(volume: number): void;
+  recenter(): void;
+  setFollowing(following: boolean): void;
+  readonly gaze: { openKeypad(keypad: GazeKeypad): void; closeKeypad(): void; readonly mode: string };
+}
+
+/** The player as the sync engine drives it: its element's clock, and its own play, pause and seek. */
+export function syncMediaOf(player: SessionPlayer): SyncMedia {
+  const video = () => player.getSnapshot().media.video;
+  return {
+    get currentTime() {
+      return video().currentTime;
+    },
+    get paused() {
+      return video().paused;
+    },
+    get duration() {
+      return video().duration;
+    },
+    get playbackRate() {
+      return video().playbackRate;
+    },
+    set playbackRate(rate: number) {
+      video().playbackRate = rate;
+    },
+    get buffering() {
+      const { state } = player.getSnapshot();
+      // A seek under way counts: the playhead is frozen although the element may still read as ready.
+      const element = video();
+      return state === 'loading' || state === 'buffering' || element.seeking || element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA;
+    },
+    seek: (seconds) => player.seek(seconds),
+    play: () => player.play(),
+    pause: () => player.pause(),
+  };
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { createClockPinger, createSyncFollower, localNow, SharedClock, type FollowerReport } from '@xr/core/sync';
+import type { TuttiClient } from '@/lib/supabase/client';
+import { controlEvents, memberEvents, type HeadsetStatus, type HeadsetStatusMessage, type RoomState } from './session-messages';
+import { controlTopic, membersTopic, openSessionTopic, type LinkStatus, type SessionTopic } from './session-channel';
+import { syncMediaOf, type SessionPlayer } from './session-player';
+
+const STATUS_EVERY_MS = 3000;
+
+export interface RoomFollower {
+  link: LinkStatus;
+  /** The room as last heard (null before the first message). */
+  room: RoomState | null;
+  report: FollowerReport | null;
+}
+
+/** What the facilitator's list shows for this headset. */
+function statusOf(link: LinkStatus, report: FollowerReport | null, inVr: boolean): HeadsetStatus {
+  if (link !== 'live') return 'reconnecting';
+  const status = report?.status ?? 'waiting';
+  if (status === 'waiting') return inVr ? 'in-vr' : 'joined';
+  return status;
+}
+
+/**
+ * A headset's side of a session: keeps a clock shared with the facilitator's tablet, follows the room's
+ * state on the player (the concert prepared in advance, a shared start, drift corrected), and shows itself
+ * to the facilitator. When the network or the facilitator goes, the player simply plays on; when it
+ * comes back, the next state (at most two seconds away) brings it back in step.
+ */
+export function useRoomFollower(client: TuttiClient, sessionId: string, device: string, player: SessionPlayer | null): RoomFollower {
+  const [link, setLink] = useState<LinkStatus>('connecting');
+  const [room, setRoom] = useState<RoomState | null>(null);
+  const [report, setReport] = useState<FollowerReport | null>(null);
+  const [inVr, setInVr] = useState(false);
+  const [duration, setDuration] = useState<number | null>(null);
+  const applied = useRef<{ recenter: number; volume: number; tab: string; epoch: number } | null>(null);
+  const topicsRef = useRef<{ members: SessionTopic<typeof memberEvents> } | null>(null);
+
+  useEffect(() => {
+    if (!player) return;
+    player.setFollowing(true);
+    const clock = new SharedClock({ now: localNow });
+    const control = openSessionTopic(client, controlTopic(sessionId), controlEvents, device);
+    const members = openSessionTopic(client, membersTopic(sessionId), memberEvents, device);
+    topicsRef.current = { members };
+    members.track({ role: 'headset', device });
+    const pinger = createClockPinger({ id: device, clock, now: localNow, send: (ping) => members.send('ping', ping) });
+    const follower = createSyncFollower({ media: syncMediaOf(player), clock, now: localNow, onReport: setReport });
+    control.on('pong', (pong) => pinger.receive(pong));
+    control.on('state', (state) => {
+      const last = applied.current;
+      if (last && state.leader.epoch < last.epoch) return;
+      // Another tablet (or a reload on another device) leads now: its clock is the room's clock.
+      if (last && state.leader.tab !== last.tab) {
+        clock.reset();
+        pinger.burst();
+      }
+      follow(player, state, last);
+      follower.apply(state.playback);
+      applied.current = { recenter: state.recenter, volume: state.volume, tab: state.leader.tab, epoch: state.leader.epoch };
+      setRoom(state);
+    });
+    members.onStatus((status) => {
+      setLink(status);
+      if (status !== 'live') return;
+      pinger.burst();
+      members.send('hello', { device });
+    });
+    pinger.start();
+    // The resident takes the headset off (the page hides): stop correcting; back on, land where the room is.
+    // The device may have slept, so its clock is measured again.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') return follower.suspend();
+      clock.reset();
+      pinger.burst();
+      follower.resume();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const stopWatching = player.subscribe(() => {
+      const snapshot = player.getSnapshot();
+      setInVr(snapshot.vr.active);
+      setDuration(Number.isFinite(snapshot.duration) ? snapshot.duration : null);
+    });
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopWatching();
+      follower.dispose();
+      pinger.dispose();
+      control.close();
+      members.close();
+      topicsRef.current = null;
+      player.setFollowing(false);
+    };
+  }, [client, sessionId, device, player]);
+
+  // What this headset is doing, for the facilitator's list: at once when it changes, and every few
+  // seconds (a facilitator that reloads hears every headset again within that time).
+  useEffect(() => {
+    const status: HeadsetStatusMessage = { device, status: statusOf(link, report, inVr), driftMs: report?.driftMs ?? null, inSync: report?.inSync ?? false, duration };
+    const say = () => topicsRef.current?.members.send('status', status);
+    say();
+    const timer = window.setInterval(say, STATUS_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [device, link, report, inVr, duration]);
+
+  return { link, room, report };
+}
+
+/** The room's concert, level and recentring on this player (what playback does is the follower's job). */
+function follow(player: SessionPlayer, state: RoomState, last: { recenter: number; volume: number } | null): void {
+  const { concertId } = state.playback;
+  if (concertId && player.getSnapshot().entry.id !== concertId) player.choose(concertId, { start: false });
+  if (!last || last.volume !== state.volume) player.setVolume(state.volume);
+  if (last && state.recenter > last.recenter) player.recenter();
+}

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router-dom';
+import { ConcertPlayer } from '@/features/player/concert-player';
+import { PageHead } from '@/features/seo/page-head';
+import { JoinScreen, type SessionPlayerSlot } from '@/features/sessions/headset/join-screen';
+import { DEMO_ENTRY_ID } from '@/content/watchable';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+
+/** The headset's player: still until the room starts it (the demo waits as the lobby's picture). */
+const headsetPlayer: SessionPlayerSlot = ({ onPlayer }) => <ConcertPlayer startId={DEMO_ENTRY_ID} autoplay={false} onPlayer={onPlayer} />;
+
+/** /join and /join?code=K7M4PQ: a headset joins a group session and follows it. Not for search engines. */
+export default function JoinPage() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHead page="join" noindex />
+      <AuthProvider>
+        <JoinScreen linkCode={params.get('code')} player={headsetPlayer} />
+      </AuthProvider>
+    </>
+  );
+}
