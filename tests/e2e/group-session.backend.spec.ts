@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { blockingViolations } from './axe-scan';
 import { catchScenes, lookAt, visibleTargets } from './gaze-visit';
 import { inSession } from './iwer';
 import { CODE, driftBetween, openRoom, playhead, visit, type Room } from './session-stubs';
@@ -45,6 +46,9 @@ test('headsets join by link and by keypad, start together, and pause, resume and
   await expect(first.getByText('This is Headset 1.')).toBeVisible();
   await expect(second.getByText('This is Headset 2.')).toBeVisible();
   await expect(status(first)).toHaveText('Waiting for the concert to start. You can put the headset on.');
+  // WCAG 2.2 AA on both screens as people use them: the facilitator's console and a joined headset.
+  expect(await blockingViolations(facilitator)).toEqual([]);
+  expect(await blockingViolations(first)).toEqual([]);
   // Prepared, not playing: the concert waits for the room.
   expect((await playhead(first)).paused).toBe(true);
 
@@ -80,6 +84,7 @@ test('a wrong code is explained, repeated wrong codes slow down, and an ended se
   await expect(headset.getByRole('main').getByRole('alert')).toHaveText('That code does not match a session. Check it and try again.');
   // What was typed stays, so one wrong character is one key away.
   await expect(headset.getByRole('textbox', { name: 'Session code' })).toHaveValue('AAAAAA');
+  expect(await blockingViolations(headset)).toEqual([]);
   await headset.getByRole('button', { name: 'Join', exact: true }).click();
   await headset.getByRole('button', { name: 'Join', exact: true }).click();
   await headset.getByRole('button', { name: 'Join', exact: true }).click();
