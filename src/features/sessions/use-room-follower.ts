@@ -7,6 +7,13 @@ import { syncMediaOf, type SessionPlayer } from './session-player';
 
 const STATUS_EVERY_MS = 3000;
 
+/**
+ * How a headset catches up, as Jellyfin's SyncPlay does ('speed to sync' over about a second, 'skip to sync'
+ * beyond half a second): a headset that started late is in step within the 2 s fade-in every start and
+ * resume has, so the faster playing is barely heard. Small drift mid-concert needs only a few percent.
+ */
+const CATCH_UP = { maxRateDelta: 0.15, settleSeconds: 1.5 } as const;
+
 export interface RoomFollower {
   link: LinkStatus;
   /** The room as last heard (null before the first message). */
@@ -46,7 +53,7 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
     topicsRef.current = { members };
     members.track({ role: 'headset', device });
     const pinger = createClockPinger({ id: device, clock, now: localNow, send: (ping) => members.send('ping', ping) });
-    const follower = createSyncFollower({ media: syncMediaOf(player), clock, now: localNow, onReport: setReport });
+    const follower = createSyncFollower({ media: syncMediaOf(player), clock, now: localNow, onReport: setReport, correction: CATCH_UP });
     control.on('pong', (pong) => pinger.receive(pong));
     control.on('state', (state) => {
       const last = applied.current;
