@@ -201,3 +201,25 @@ test('four headsets, two of them Quests: one joins by the gaze keypad in VR, one
   for (const headset of headsets.slice(1)) await expectInStep(flatByLink, headset, 200);
   expect(await inSession(questByGaze)).toBe(true);
 });
+
+test('a resident takes the headset off and puts it back on: it lands where the room is', async () => {
+  const facilitator = await createSession();
+  const first = await joinByLink('headset-1');
+  const second = await joinByLink('headset-2');
+  await facilitator.getByRole('button', { name: 'Start for everyone' }).click();
+  await expectPlaying(first);
+  await expectPlaying(second);
+  // Taken off: the headset hides the page and its media stops, as a Quest's standby does.
+  const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+      if (value === 'hidden') document.querySelector('video')?.pause();
+    }, state);
+  await setVisibility(second, 'hidden');
+  await first.waitForTimeout(4000);
+  await setVisibility(second, 'visible');
+  await expectPlaying(second);
+  await expectInStep(first, second);
+  await expect(status(second)).toHaveText('The concert is playing.');
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { answerPing, localNow, positionAt, seek } from '@xr/core/sync';
-import { readStored, writeStored } from '@/lib/safe-storage';
+import { readStored, removeStored, writeStored } from '@/lib/safe-storage';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { applyRoomCommand, initialRoom, withLabels, type RoomCommand } from './room-commands';
 import { controlEvents, memberEvents, roomStateSchema, type HeadsetStatusMessage, type Leader, type RoomState } from './session-messages';
@@ -22,6 +22,9 @@ export interface RoomLeader {
 }
 
 const roomKey = (sessionId: string) => `group-session-room:${sessionId}`;
+
+/** A session that is over leaves nothing behind on the tablet. */
+export const forgetRoom = (sessionId: string) => removeStored(roomKey(sessionId));
 
 /** The room as this device last led it: a reload takes over where it was, with every headset's name. */
 function storedRoom(sessionId: string): RoomState | null {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 
@@ -6,6 +6,15 @@ import { Button } from '@/ui/button';
 export function EndSession({ pending, failed, onEnd }: { pending: boolean; failed: boolean; onEnd: () => void }) {
   const { t } = useTranslation('sessions');
   const [asking, setAsking] = useState(false);
+  const keepGoing = useRef<HTMLButtonElement>(null);
+  const endButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The pressed button gives way to the question: focus goes to its safe answer, and back when it closes.
+  useEffect(() => {
+    if (asking) keepGoing.current?.focus();
+    else if (opened.current) endButton.current?.focus();
+    opened.current = asking;
+  }, [asking]);
   return (
     <section className="space-y-3">
       {asking ? (
@@ -17,13 +26,13 @@ export function EndSession({ pending, failed, onEnd }: { pending: boolean; faile
             <Button disabled={pending} onClick={onEnd} className="bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:hover:bg-red-200">
               {t('lead.end.yes')}
             </Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
+            <Button ref={keepGoing} variant="secondary" onClick={() => setAsking(false)}>
               {t('lead.end.no')}
             </Button>
           </div>
         </div>
       ) : (
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+        <Button ref={endButton} variant="secondary" onClick={() => setAsking(true)}>
           {t('lead.end.button')}
         </Button>
       )}

@@ -20,7 +20,9 @@ export function HeadsetTable({ headsets, disabled, onRename }: HeadsetTableProps
       {headsets.length === 0 ? (
         <p className="text-lg">{t('lead.headsets.empty')}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-live="polite">
+        // Not a live region: states and drift change every few seconds, which a screen reader would read out
+        // over the concert; the list is there when staff look at it.
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {headsets.map((headset) => (
             <HeadsetRow key={headset.device} headset={headset} disabled={disabled} onRename={onRename} />
           ))}

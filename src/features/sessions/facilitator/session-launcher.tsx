@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import { createSession } from '../api/create-session';
+import { forgetRoom } from '../use-room-leader';
 import { useSessionConcerts } from '../use-session-concerts';
 import { ConcertSelect } from './concert-select';
 import { forgetLedSession, loadLedSession, saveLedSession, type LedSession } from './led-session-store';
@@ -30,6 +31,7 @@ export function SessionLauncher({ client, userId, name }: LauncherProps) {
           setLed(next);
         }}
         onNew={() => {
+          forgetRoom(led.id);
           forgetLedSession();
           setLed(null);
         }}
