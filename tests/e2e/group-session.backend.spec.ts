@@ -33,6 +33,17 @@ async function expectPlaying(headset: Page) {
   await expect.poll(async () => (await playhead(headset)).time, { timeout: 20_000 }).toBeGreaterThan(before.time + 0.5);
 }
 
+/** A session with two headsets joined by link, started and playing. */
+async function twoPlaying() {
+  const facilitator = await createSession();
+  const first = await joinByLink('headset-1');
+  const second = await joinByLink('headset-2');
+  await facilitator.getByRole('button', { name: 'Start for everyone' }).click();
+  await expectPlaying(first);
+  await expectPlaying(second);
+  return { facilitator, first, second };
+}
+
 /** Waits until two headsets play within `ms` of each other (they settle by nudging their rate). */
 const expectInStep = (a: Page, b: Page, ms = 150) => expect.poll(() => driftBetween(a, b), { timeout: 20_000, intervals: [500] }).toBeLessThan(ms);
 
@@ -100,12 +111,7 @@ test('a wrong code is explained, repeated wrong codes slow down, and an ended se
 });
 
 test('a headset that loses the network shows it calmly and comes back in step; a late joiner lands where the room is', async () => {
-  const facilitator = await createSession();
-  const first = await joinByLink('headset-1');
-  const second = await joinByLink('headset-2');
-  await facilitator.getByRole('button', { name: 'Start for everyone' }).click();
-  await expectPlaying(first);
-  await expectPlaying(second);
+  const { facilitator, first, second } = await twoPlaying();
 
   await room.backend.relay.cut('headset-2');
   await expect(status(second)).toHaveText('Reconnecting… The concert goes on playing.');
@@ -203,12 +209,7 @@ test('four headsets, two of them Quests: one joins by the gaze keypad in VR, one
 });
 
 test('a resident takes the headset off and puts it back on: it lands where the room is', async () => {
-  const facilitator = await createSession();
-  const first = await joinByLink('headset-1');
-  const second = await joinByLink('headset-2');
-  await facilitator.getByRole('button', { name: 'Start for everyone' }).click();
-  await expectPlaying(first);
-  await expectPlaying(second);
+  const { first, second } = await twoPlaying();
   // Taken off: the headset hides the page and its media stops, as a Quest's standby does.
   const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     page.evaluate((value) => {

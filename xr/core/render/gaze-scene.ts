@@ -5,9 +5,8 @@
  * state and places, paints and shows what it says. Nothing here decides anything.
  */
 import type * as ThreeModule from 'three';
-import type { Group, Mesh, MeshBasicMaterial, Object3D, Texture } from 'three';
-import { paintCaptionFace, paintItemFace, paintKeypadDisplayFace, paintTitleFace, type FaceMetrics } from '../faces';
-import { CAPTION_DISTANCE, CAPTION_SIZE } from '../gaze/caption-follow';
+import type { Group, Mesh, MeshBasicMaterial, Texture } from 'three';
+import { paintItemFace, paintKeypadDisplayFace, paintTitleFace, type FaceMetrics } from '../faces';
 import type { ChooserCard, GazeTargetId, HeadPose } from '../gaze/gaze-ui';
 import { ERASE_KEY, JOIN_KEY, KEYPAD_DISPLAY_ID, type KeypadDisplay, type KeypadFace, type KeypadTargetId } from '../gaze/keypad';
 import {
@@ -24,27 +23,11 @@ import {
 } from '../gaze/gaze-layout';
 import { MENU_ACTIONS, type MenuAction } from '../gaze/menu-actions';
 import type { PlayerController, TargetFace } from '../player';
-import { createFillRing, showRingProgress } from './fill-ring';
+import { createCaptionMesh, createReticle } from './gaze-overlays';
+import { GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
 
-export type Three = typeof ThreeModule;
+export { GAZE_NAMES, type Three };
 
-/**
- * Names the browser tests look for in the scene (tests/e2e/gaze-visit.ts). Every target the gaze can act on
- * (keypad keys included) is a `target`; the keypad's display, which it cannot, is a `keypadDisplay`.
- */
-export const GAZE_NAMES = {
-  target: 'tutti-gaze-target',
-  caption: 'tutti-caption-panel',
-  reticle: 'tutti-gaze-reticle',
-  head: 'tutti-gaze-head',
-  keypadDisplay: 'tutti-keypad-display',
-} as const;
-
-/** Canvas pixels per metre of target: sharp at the Quest 3's resolution at 1.5 m, small in memory. */
-const PX_PER_METRE = 1200;
-/** Drawn over the concert, never hidden by the sphere. */
-const UI_ORDER = 10;
-const HIGHLIGHT = '#facc15';
 /** A keypad key that has just acted flashes white for this long (ms): the press is confirmed where the gaze is. */
 const FLASH = '#ffffff';
 const FLASH_MS = 350;
@@ -254,72 +237,6 @@ export function createGazeScene(THREE: Three): GazeScene {
     paint(slots.title, player.faceOf(id), 'title');
   }
 
-}
-
-function place(object: Object3D, target: PlacedTarget): void {
-  const { position, quaternion } = target.pose;
-  object.position.set(position.x, position.y, position.z);
-  object.quaternion.set(quaternion.x, quaternion.y, quaternion.z, quaternion.w);
-}
-
-type PlaneMaker = (width: number, height: number) => ThreeModule.PlaneGeometry;
-type MaterialMaker = (options: ThreeModule.MeshBasicMaterialParameters) => MeshBasicMaterial;
-
-/** The caption panel: repainted when the caption changes, shown only while there is one. */
-function createCaptionMesh(THREE: Three, plane: PlaneMaker, material: MaterialMaker, disposables: { dispose(): void }[]) {
-  const width = metresFor(CAPTION_SIZE.width, CAPTION_DISTANCE);
-  const height = metresFor(CAPTION_SIZE.height, CAPTION_DISTANCE);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * PX_PER_METRE);
-  canvas.height = Math.round(height * PX_PER_METRE);
-  const texture = new THREE.CanvasTexture(canvas);
-  texture.colorSpace = THREE.SRGBColorSpace;
-  disposables.push(texture, { dispose: () => void (canvas.width = 0) });
-  const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
-  mesh.name = GAZE_NAMES.caption;
-  mesh.renderOrder = UI_ORDER;
-  mesh.visible = false;
-  let shown = '';
-  return {
-    mesh,
-    update(player: PlayerController, panel: PlacedTarget | null) {
-      const { text } = player.getSnapshot().captions;
-      if (text !== shown) {
-        shown = text;
-        const metrics = paintCaptionFace(canvas, text, metresFor(LABEL_CAP_DEG, CAPTION_DISTANCE) * PX_PER_METRE);
-        mesh.userData = { capHeight: (metrics.capHeightPx / canvas.height) * height };
-        texture.needsUpdate = true;
-      }
-      mesh.visible = Boolean(panel && text);
-      if (panel) place(mesh, panel);
-    },
-  };
-}
-
-/** A small dot where the gaze falls, and the ring that fills while it rests on a target. */
-function createReticle(THREE: Three, material: MaterialMaker, disposables: { dispose(): void }[]) {
-  const group = new THREE.Group();
-  group.name = GAZE_NAMES.reticle;
-  const dotGeometry = new THREE.CircleGeometry(0.007, 24);
-  const trackGeometry = new THREE.RingGeometry(0.016, 0.024, 48);
-  const fill = createFillRing(THREE, 0.016, 0.024);
-  disposables.push(dotGeometry, trackGeometry, fill);
-  const dot = new THREE.Mesh(dotGeometry, material({ color: '#ffffff' }));
-  const track = new THREE.Mesh(trackGeometry, material({ color: '#0b1224', opacity: 0.6 }));
-  const ring = new THREE.Mesh(fill, material({ color: HIGHLIGHT }));
-  for (const mesh of [track, ring, dot]) {
-    mesh.renderOrder = UI_ORDER + 3;
-    group.add(mesh);
-  }
-  return {
-    group,
-    update(reticle: { position: { x: number; y: number; z: number }; quaternion: { x: number; y: number; z: number; w: number }; progress: number; onTarget: boolean }) {
-      group.position.set(reticle.position.x, reticle.position.y, reticle.position.z);
-      group.quaternion.set(reticle.quaternion.x, reticle.quaternion.y, reticle.quaternion.z, reticle.quaternion.w);
-      track.visible = reticle.onTarget;
-      showRingProgress(fill, reticle.progress);
-    },
-  };
 }
 
 export type { Group };

@@ -1,0 +1,34 @@
+/** What every part of the headset's gaze scene shares: the three.js copy, names, pixel density, drawing order. */
+import type * as ThreeModule from 'three';
+import type { MeshBasicMaterial, Object3D } from 'three';
+import type { PlacedTarget } from '../gaze/gaze-layout';
+
+export type Three = typeof ThreeModule;
+
+/**
+ * Names the browser tests look for in the scene (tests/e2e/gaze-visit.ts). Every target the gaze can act on
+ * (keypad keys included) is a `target`; the keypad's display, which it cannot, is a `keypadDisplay`.
+ */
+export const GAZE_NAMES = {
+  target: 'tutti-gaze-target',
+  caption: 'tutti-caption-panel',
+  reticle: 'tutti-gaze-reticle',
+  head: 'tutti-gaze-head',
+  keypadDisplay: 'tutti-keypad-display',
+} as const;
+
+/** Canvas pixels per metre of target: sharp at the Quest 3's resolution at 1.5 m, small in memory. */
+export const PX_PER_METRE = 1200;
+/** Drawn over the concert, never hidden by the sphere. */
+export const UI_ORDER = 10;
+export const HIGHLIGHT = '#facc15';
+
+/** Puts a scene object where the engine placed its target. */
+export function place(object: Object3D, target: PlacedTarget): void {
+  const { position, quaternion } = target.pose;
+  object.position.set(position.x, position.y, position.z);
+  object.quaternion.set(quaternion.x, quaternion.y, quaternion.z, quaternion.w);
+}
+
+export type PlaneMaker = (width: number, height: number) => ThreeModule.PlaneGeometry;
+export type MaterialMaker = (options: ThreeModule.MeshBasicMaterialParameters) => MeshBasicMaterial;
