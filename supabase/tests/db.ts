@@ -131,14 +131,23 @@ interface ConcertOptions {
   startsInDays?: number;
   /** The column's default (20) when not given. */
   maxSpotsPerAddress?: number;
+  /** Published (the public sees it) unless said otherwise. */
+  published?: boolean;
 }
 
-/** A concert of its own for a test (committed, so other connections see it). */
-export async function createConcert(client: pg.Client, { capacity = 100, registered = 0, startsInDays = 90, maxSpotsPerAddress }: ConcertOptions = {}): Promise<string> {
+/**
+ * A concert of its own for a test (committed, so other connections see it): English texts only, at 19:30 in
+ * Amsterdam `startsInDays` from today (so its starts_on is that day).
+ */
+export async function createConcert(
+  client: pg.Client,
+  { capacity = 100, registered = 0, startsInDays = 90, maxSpotsPerAddress, published = true }: ConcertOptions = {},
+): Promise<string> {
   const id = `test-${randomUUID()}`;
   await client.query(
-    "insert into public.concerts (id, title, starts_on, capacity, registered) values ($1, 'Test concert', current_date + $2::integer, $3, $4)",
-    [id, startsInDays, capacity, registered],
+    `insert into public.concerts (id, texts, starts_at, capacity, registered, published)
+       values ($1, '{"en": {"title": "Test concert", "description": ""}}', (current_date + $2::integer + time '19:30') at time zone 'Europe/Amsterdam', $3, $4, $5)`,
+    [id, startsInDays, capacity, registered, published],
   );
   if (maxSpotsPerAddress !== undefined) {
     await client.query('update public.concerts set max_spots_per_address = $2 where id = $1', [id, maxSpotsPerAddress]);

@@ -29,20 +29,111 @@ create or replace function auth.role() returns text language sql stable as $$
 $$;
 
 -- What Supabase's database linter (`supabase db advisors`, supabase/tests/advisors.test.ts) reads besides our
--- schema: the schemas the API exposes (PostgREST's db_schemas; config.toml's api.schemas) and Storage's
--- tables, which every project has (empty stand-ins: this project stores no files).
+-- schema: the schemas the API exposes (PostgREST's db_schemas; config.toml's api.schemas).
 do $$
 begin
   execute format('alter database %I set pgrst.db_schemas = %L', current_database(), 'public');
 end
 $$;
+
+-- Supabase Storage's tables and helpers (a project's `storage` schema, reduced to what our migrations and
+-- policies use; column names and types as in Storage's own migrations). The Storage server connects with the
+-- caller's role and JWT claims set, as PostgREST does, and writes storage.objects under row-level security:
+-- an upload is an INSERT (an upsert an INSERT … ON CONFLICT UPDATE), a removal a DELETE. The API roles hold
+-- every privilege on these tables; the policies decide. A bucket's `file_size_limit` and
+-- `allowed_mime_types` are checked by the Storage server against the request before it writes the row; the
+-- trigger `storage.enforce_bucket_limits` below (not in Supabase) stands in for that check so the tests
+-- can see it, on the row's metadata (`size`, `mimetype`) as Storage records them.
 create schema if not exists storage;
-create table if not exists storage.buckets (id text primary key, name text not null unique, owner uuid, public boolean default false,
-  created_at timestamptz default now(), updated_at timestamptz default now());
-create table if not exists storage.objects (id uuid primary key default gen_random_uuid(), bucket_id text references storage.buckets (id),
-  name text, owner uuid, metadata jsonb, created_at timestamptz default now(), updated_at timestamptz default now());
+grant usage on schema storage to anon, authenticated, service_role;
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  user_metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  constraint objects_bucketid_objname unique (bucket_id, name)
+);
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Storage's helpers for policies, as Storage defines them: the folders of a name, its last part, and the
+-- text after the last dot of that part (the whole part when it has no dot).
+create or replace function storage.foldername(name text) returns text[] language plpgsql as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+create or replace function storage.filename(name text) returns text language plpgsql as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+create or replace function storage.extension(name text) returns text language plpgsql as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+-- Not in Supabase: the Storage server refuses an upload over the bucket's file_size_limit (HTTP 413,
+-- 'EntityTooLarge') or of a type outside allowed_mime_types (HTTP 415, 'InvalidMimeType', where 'image/*'
+-- allows any image type) before any row is written. The tests write the row as Storage would, with the
+-- metadata it records, and this trigger refuses it with the same names.
+-- SECURITY DEFINER: the bucket's row is not readable to the caller (as for the Storage server's own read).
+create or replace function storage.enforce_bucket_limits() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  bucket storage.buckets;
+  size bigint := (new.metadata ->> 'size')::bigint;
+  mimetype text := new.metadata ->> 'mimetype';
+begin
+  select * into bucket from storage.buckets b where b.id = new.bucket_id;
+  if bucket.file_size_limit is not null and size > bucket.file_size_limit then
+    raise exception 'EntityTooLarge' using errcode = 'P0001', detail = 'The object exceeded the maximum allowed size';
+  end if;
+  if bucket.allowed_mime_types is not null and not exists (
+    select from unnest(bucket.allowed_mime_types) allowed
+     where allowed = mimetype or (allowed like '%/*' and split_part(mimetype, '/', 1) = split_part(allowed, '/', 1))
+  ) then
+    raise exception 'InvalidMimeType' using errcode = 'P0001', detail = format('mime type %s is not supported', coalesce(mimetype, 'none'));
+  end if;
+  return new;
+end
+$$;
+create or replace trigger enforce_bucket_limits before insert or update on storage.objects
+  for each row execute function storage.enforce_bucket_limits();
 
 -- Realtime's table and topic helper (a Supabase project's `realtime` schema, reduced to what its Authorization
 -- reads). On joining a private channel, Realtime sets the role, the JWT's claims and `realtime.topic` (the

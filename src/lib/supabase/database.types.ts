@@ -5,44 +5,84 @@ export type Database = {
   
   "public": {
           Tables: {
-            "bookings": {
+            "admin_audit_log": {
                   Row: {
-                    "created_at": string,"email": string,"facility_address": string | null,"facility_name": string,"facility_type": string,"heard_about": string | null,"id": string,"music_preference": string | null,"name": string,"phone": string | null,"preferred_date": string,"preferred_time": string | null,"residents": number | null,"special_requirements": string | null
+                    "action": string,"actor": string | null,"actor_email": string | null,"at": string,"changes": NonNullable<Json>,"id": number,"row_id": string,"table_name": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"facility_address"?: string | null,"facility_name": string,"facility_type": string,"heard_about"?: string | null,"id"?: string,"music_preference"?: string | null,"name": string,"phone"?: string | null,"preferred_date": string,"preferred_time"?: string | null,"residents"?: number | null,"special_requirements"?: string | null
+                    "action": string,"actor"?: string | null,"actor_email"?: string | null,"at"?: string,"changes": NonNullable<Json>,"id"?: never,"row_id": string,"table_name": string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"facility_address"?: string | null,"facility_name"?: string,"facility_type"?: string,"heard_about"?: string | null,"id"?: string,"music_preference"?: string | null,"name"?: string,"phone"?: string | null,"preferred_date"?: string,"preferred_time"?: string | null,"residents"?: number | null,"special_requirements"?: string | null
+                    "action"?: string,"actor"?: string | null,"actor_email"?: string | null,"at"?: string,"changes"?: NonNullable<Json>,"id"?: never,"row_id"?: string,"table_name"?: string
                   }
                   Relationships: [
                     
+                  ]
+                },"artists": {
+                  Row: {
+                    "country": string | null,"created_at": string,"genre": string | null,"hometown": string | null,"id": string,"links": NonNullable<Json>,"name": string,"poster_url": string | null,"published": boolean,"texts": NonNullable<Json>,"updated_at": string,"video_host": string | null,"video_id": string | null,"video_song": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "country"?: string | null,"created_at"?: string,"genre"?: string | null,"hometown"?: string | null,"id": string,"links"?: NonNullable<Json>,"name": string,"poster_url"?: string | null,"published"?: boolean,"texts": NonNullable<Json>,"updated_at"?: string,"video_host"?: string | null,"video_id"?: string | null,"video_song"?: string | null
+                  }
+                  Update: {
+                    "country"?: string | null,"created_at"?: string,"genre"?: string | null,"hometown"?: string | null,"id"?: string,"links"?: NonNullable<Json>,"name"?: string,"poster_url"?: string | null,"published"?: boolean,"texts"?: NonNullable<Json>,"updated_at"?: string,"video_host"?: string | null,"video_id"?: string | null,"video_song"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"bookings": {
+                  Row: {
+                    "concert_id": string | null,"created_at": string,"email": string,"facility_address": string | null,"facility_name": string,"facility_type": string,"heard_about": string | null,"id": string,"music_preference": string | null,"name": string,"phone": string | null,"preferred_date": string,"preferred_time": string | null,"residents": number | null,"special_requirements": string | null,"status": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "concert_id"?: string | null,"created_at"?: string,"email": string,"facility_address"?: string | null,"facility_name": string,"facility_type": string,"heard_about"?: string | null,"id"?: string,"music_preference"?: string | null,"name": string,"phone"?: string | null,"preferred_date": string,"preferred_time"?: string | null,"residents"?: number | null,"special_requirements"?: string | null,"status"?: string
+                  }
+                  Update: {
+                    "concert_id"?: string | null,"created_at"?: string,"email"?: string,"facility_address"?: string | null,"facility_name"?: string,"facility_type"?: string,"heard_about"?: string | null,"id"?: string,"music_preference"?: string | null,"name"?: string,"phone"?: string | null,"preferred_date"?: string,"preferred_time"?: string | null,"residents"?: number | null,"special_requirements"?: string | null,"status"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "bookings_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"concerts": {
                   Row: {
-                    "artist": string | null,"capacity": number,"id": string,"max_spots_per_address": number,"registered": number,"starts_on": string,"title": string
+                    "artist": string | null,"artist_id": string | null,"capacity": number,"captions": (string)[],"created_at": string,"currency": string,"ends_at": string | null,"genre": string | null,"id": string,"max_spots_per_address": number,"poster_url": string | null,"price_cents": number,"published": boolean,"registered": number,"starts_at": string,"starts_on": string,"stream_layout": string,"stream_url": string | null,"texts": NonNullable<Json>,"time_zone": string,"title": string,"updated_at": string,"venue": string | null,"views": number,"youtube_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "artist"?: string | null,"capacity"?: number,"id": string,"max_spots_per_address"?: number,"registered"?: number,"starts_on": string,"title": string
+                    "artist"?: string | null,"artist_id"?: string | null,"capacity"?: number,"captions"?: (string)[],"created_at"?: string,"currency"?: string,"ends_at"?: string | null,"genre"?: string | null,"id": string,"max_spots_per_address"?: number,"poster_url"?: string | null,"price_cents"?: number,"published"?: boolean,"registered"?: number,"starts_at": string,"starts_on": string,"stream_layout"?: string,"stream_url"?: string | null,"texts": NonNullable<Json>,"time_zone"?: string,"title": string,"updated_at"?: string,"venue"?: string | null,"views"?: number,"youtube_id"?: string | null
                   }
                   Update: {
-                    "artist"?: string | null,"capacity"?: number,"id"?: string,"max_spots_per_address"?: number,"registered"?: number,"starts_on"?: string,"title"?: string
+                    "artist"?: string | null,"artist_id"?: string | null,"capacity"?: number,"captions"?: (string)[],"created_at"?: string,"currency"?: string,"ends_at"?: string | null,"genre"?: string | null,"id"?: string,"max_spots_per_address"?: number,"poster_url"?: string | null,"price_cents"?: number,"published"?: boolean,"registered"?: number,"starts_at"?: string,"starts_on"?: string,"stream_layout"?: string,"stream_url"?: string | null,"texts"?: NonNullable<Json>,"time_zone"?: string,"title"?: string,"updated_at"?: string,"venue"?: string | null,"views"?: number,"youtube_id"?: string | null
                   }
                   Relationships: [
-                    
+                    {
+      foreignKeyName: "concerts_artist_id_fkey"
+      columns: ["artist_id"]
+isOneToOne: false
+      referencedRelation: "artists"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"contact_messages": {
                   Row: {
-                    "created_at": string,"email": string,"id": string,"message": string,"name": string,"phone": string | null
+                    "created_at": string,"email": string,"id": string,"message": string,"name": string,"phone": string | null,"status": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string,"message": string,"name": string,"phone"?: string | null
+                    "created_at"?: string,"email": string,"id"?: string,"message": string,"name": string,"phone"?: string | null,"status"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"id"?: string,"message"?: string,"name"?: string,"phone"?: string | null
+                    "created_at"?: string,"email"?: string,"id"?: string,"message"?: string,"name"?: string,"phone"?: string | null,"status"?: string
                   }
                   Relationships: [
                     
@@ -83,14 +123,14 @@ isOneToOne: false
                   ]
                 },"pilot_requests": {
                   Row: {
-                    "created_at": string,"email": string,"facility": string,"id": string,"name": string
+                    "created_at": string,"email": string,"facility": string,"id": string,"name": string,"status": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"facility": string,"id"?: string,"name": string
+                    "created_at"?: string,"email": string,"facility": string,"id"?: string,"name": string,"status"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"facility"?: string,"id"?: string,"name"?: string
+                    "created_at"?: string,"email"?: string,"facility"?: string,"id"?: string,"name"?: string,"status"?: string
                   }
                   Relationships: [
                     
@@ -117,14 +157,14 @@ isOneToOne: false
                   ]
                 },"waitlist_signups": {
                   Row: {
-                    "created_at": string,"email": string,"id": string,"name": string,"organisation": string | null
+                    "created_at": string,"email": string,"id": string,"name": string,"organisation": string | null,"status": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string,"name": string,"organisation"?: string | null
+                    "created_at"?: string,"email": string,"id"?: string,"name": string,"organisation"?: string | null,"status"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"id"?: string,"name"?: string,"organisation"?: string | null
+                    "created_at"?: string,"email"?: string,"id"?: string,"name"?: string,"organisation"?: string | null,"status"?: string
                   }
                   Relationships: [
                     

@@ -1,0 +1,132 @@
+// Who reads and writes the programme (public.concerts, public.artists): the public reads published rows only;
+// an admin (app_metadata.role) with a second factor (aal2) reads drafts too, and adds, changes and deletes;
+// nobody writes the server's columns. The rules rows must follow: programme-rules.test.ts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, anon, asCaller, type Caller, createConcert, expectRefused, signedIn, uniqueEmail, useConnection } from './db';
+import { artistRow, concertRow, insertProgrammeRow, type ProgrammeRow, storedRow, updateProgrammeRow } from './programme-rows';
+
+const PERMISSION_DENIED = /permission denied for table/;
+const RLS_REFUSED = /new row violates row-level security policy/;
+const TABLES = ['concerts', 'artists'] as const;
+type Table = (typeof TABLES)[number];
+const rowFor = (table: Table) => (table === 'concerts' ? concertRow() : artistRow());
+
+const notAdmins: [string, Caller][] = [
+  ['a signed-in person with a second factor', signedIn({ aal: 'aal2' })],
+  ['an admin without a second factor (aal1)', admin('aal1')],
+  ['a person who set user_metadata.role = admin themselves (aal2)', signedIn({ aal: 'aal2', userMetadata: { role: 'admin' } })],
+];
+const publicReaders: [string, Caller][] = [['anon', anon], ...notAdmins];
+
+describe.each(TABLES)('%s', (table) => {
+  const db = useConnection();
+  const draft = rowFor(table);
+  const published = rowFor(table);
+  const draftId = String(draft.id);
+  const publishedId = String(published.id);
+  const idsSeen = async (caller: Caller) =>
+    (await asCaller(db(), caller, (c) => c.query<{ id: string }>(`select id from public.${table} where id = any($1) order by id`, [[draftId, publishedId]]))).rows.map(
+      (row) => row.id,
+    );
+
+  beforeAll(async () => {
+    await insertProgrammeRow(db(), table, { ...draft, published: false });
+    await insertProgrammeRow(db(), table, published);
+  });
+
+  it.each(publicReaders)('%s reads the published row, not the unpublished one', async (_, caller) => {
+    expect(await idsSeen(caller)).toEqual([publishedId]);
+    // The draft is there, only hidden.
+    expect(await storedRow(db(), table, draftId)).toBeDefined();
+  });
+
+  it('an admin with a second factor reads both', async () => {
+    expect(await idsSeen(admin('aal2'))).toEqual([draftId, publishedId].sort());
+  });
+
+  it('anon cannot add, change or delete (no privilege), nor truncate', async () => {
+    const statements = [
+      () => insertProgrammeRow(db(), table, rowFor(table)),
+      () => updateProgrammeRow(db(), table, publishedId, 'published', false),
+      () => db().query(`delete from public.${table} where id = $1`, [publishedId]),
+      () => db().query(`truncate public.${table} cascade`),
+    ];
+    for (const statement of statements) {
+      await expectRefused(asCaller(db(), anon, statement, { commit: true }), '42501', PERMISSION_DENIED);
+    }
+    expect(await storedRow(db(), table, publishedId)).toMatchObject({ published: true });
+  });
+
+  describe.each(notAdmins)('%s', (_, caller) => {
+    it('cannot add a row (row-level security)', async () => {
+      const row = rowFor(table);
+      await expectRefused(asCaller(db(), caller, (c) => insertProgrammeRow(c, table, row), { commit: true }), '42501', RLS_REFUSED);
+      expect(await storedRow(db(), table, String(row.id))).toBeUndefined();
+    });
+
+    it('changes and deletes nothing, the draft included', async () => {
+      for (const id of [publishedId, draftId]) {
+        await expect(asCaller(db(), caller, (c) => updateProgrammeRow(c, table, id, 'published', true), { commit: true })).resolves.toMatchObject({ rowCount: 0 });
+        await expect(asCaller(db(), caller, (c) => c.query(`delete from public.${table} where id = $1`, [id]), { commit: true })).resolves.toMatchObject({ rowCount: 0 });
+      }
+      expect(await storedRow(db(), table, publishedId)).toMatchObject({ published: true });
+      expect(await storedRow(db(), table, draftId)).toMatchObject({ published: false });
+    });
+
+    it('cannot truncate', async () => {
+      await expectRefused(asCaller(db(), caller, (c) => c.query(`truncate public.${table} cascade`)), '42501', PERMISSION_DENIED);
+    });
+  });
+
+  it('an admin with a second factor adds, publishes, unpublishes and deletes', async () => {
+    const row: ProgrammeRow = { ...rowFor(table), published: false };
+    const id = String(row.id);
+    const as = (statement: Parameters<typeof asCaller>[2]) => asCaller(db(), admin('aal2'), statement, { commit: true });
+    await expect(as((c) => insertProgrammeRow(c, table, row))).resolves.toMatchObject({ rowCount: 1 });
+    await expect(as((c) => updateProgrammeRow(c, table, id, 'published', true))).resolves.toMatchObject({ rowCount: 1 });
+    expect(await idsSeen(anon)).toEqual([publishedId]);
+    expect((await asCaller(db(), anon, (c) => c.query(`select id from public.${table} where id = $1`, [id]))).rows).toEqual([{ id }]);
+    await expect(as((c) => updateProgrammeRow(c, table, id, 'published', false))).resolves.toMatchObject({ rowCount: 1 });
+    expect((await asCaller(db(), anon, (c) => c.query(`select id from public.${table} where id = $1`, [id]))).rows).toEqual([]);
+    await expect(as((c) => c.query(`delete from public.${table} where id = $1`, [id]))).resolves.toMatchObject({ rowCount: 1 });
+    expect(await storedRow(db(), table, id)).toBeUndefined();
+  });
+
+  it('an admin reads back what they wrote (insert … returning, as PostgREST does for .select())', async () => {
+    const row: ProgrammeRow = { ...rowFor(table), published: false };
+    const { rows } = await asCaller(db(), admin('aal2'), (c) =>
+      c.query(`insert into public.${table} (id, texts${table === 'artists' ? ', name' : ', starts_at'}) values ($1, $2, $3) returning id, published`, [
+        row.id,
+        JSON.stringify(row.texts),
+        table === 'artists' ? row.name : row.starts_at,
+      ]),
+    );
+    expect(rows).toEqual([{ id: row.id, published: false }]);
+  });
+
+  it.each(table === 'concerts' ? ['registered', 'views', 'created_at', 'updated_at'] : ['created_at', 'updated_at'])(
+    'nobody, an admin included, writes %s (the server keeps it)',
+    async (column) => {
+      const value = column.endsWith('_at') ? '2001-01-01T00:00:00Z' : 5;
+      await expectRefused(asCaller(db(), admin('aal2'), (c) => c.query(`update public.${table} set ${column} = $2 where id = $1`, [publishedId, value])), '42501', PERMISSION_DENIED);
+      await expectRefused(asCaller(db(), admin('aal2'), (c) => insertProgrammeRow(c, table, { ...rowFor(table), [column]: value })), '42501', PERMISSION_DENIED);
+    },
+  );
+});
+
+describe('an unpublished concert takes no reservations', () => {
+  const db = useConnection();
+
+  it("reserve_spots answers 'unknown_concert' (P0002), as for a concert that does not exist", async () => {
+    const draft = await createConcert(db(), { published: false });
+    await expectRefused(
+      asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [draft, uniqueEmail()])),
+      'P0002',
+      /^unknown_concert$/,
+    );
+    const published = await createConcert(db());
+    await expect(asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [published, uniqueEmail()]))).resolves.toMatchObject({
+      rowCount: 1,
+    });
+  });
+});
