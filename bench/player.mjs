@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, median, servePreview } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, servePreview } from './lib.mjs';
 import { buildPlainPage, PLAIN_BASE } from './plain-three/build.mjs';
 import { installFrameProbe, lockTopRendition, openMetrics, park, resume, sampleFrames, waitForPlayback } from './player-frames.mjs';
 import { measureRouteJs } from './player-js.mjs';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit tests (Vitest), database tests (Vitest on PostgreSQL), production build,
-// bundle budget, browser tests (Playwright), then one closing line `N passed, N failed` over all of them.
+// `npm test`: type check, lint (ESLint, import boundaries included), unit tests (Vitest), database tests
+// (Vitest on PostgreSQL), production build, bundle budget, the player route's JavaScript budget, browser tests
+// (Playwright), then one closing line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { BACKEND_BUILD_ENV } from './test-backend-env.mjs';
@@ -28,9 +29,15 @@ function readJson(path) {
 
 let passed = 0;
 let failed = 0;
+/** A step that counts as one test. */
+const count = (ok) => {
+  if (ok) passed++;
+  else failed++;
+};
 
-const typesOk = run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-typesOk ? passed++ : failed++;
+count(run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+// typescript-eslint, the React hooks rules and ARCHITECTURE.md's import boundaries (eslint.config.js).
+count(run('Lint', 'npx', ['eslint', '--max-warnings=0', '.']));
 
 /** Passed and failed tests of a Vitest JSON report. */
 function vitestCounts(report) {
@@ -64,9 +71,11 @@ const built =
 if (!built) failed++;
 else {
   // The home page's first download against its budget (bench/bundle.mjs): a size, so not flaky.
-  run('Bundle budget', 'node', ['bench/bundle.mjs', '--dist', 'dist']) ? passed++ : failed++;
+  count(run('Bundle budget', 'node', ['bench/bundle.mjs', '--dist', 'dist']));
   // With a backend configured, supabase-js must still stay out of the home page's first download.
-  run('Bundle budget with a backend', 'node', ['bench/bundle.mjs', '--dist', 'dist-backend']) ? passed++ : failed++;
+  count(run('Bundle budget with a backend', 'node', ['bench/bundle.mjs', '--dist', 'dist-backend']));
+  // What /concert/demo adds to the home page's download, against bench:player's budget: a size too.
+  count(run('Player route budget', 'node', ['bench/player-route-js.mjs', '--dist', 'dist']));
   run('Browser tests', 'npx', ['playwright', 'test'], testEnv);
   const e2e = readJson(`${RESULTS}/e2e.json`);
   if (e2e) {

@@ -113,6 +113,7 @@ function installGtag(win: AnalyticsWindow, id: string): Gtag {
   const dataLayer = (win.dataLayer ??= []);
   // gtag.js only reads `arguments` objects from the data layer (not arrays), hence no rest parameter.
   const gtag: Gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the `arguments` object itself (above)
     dataLayer.push(arguments);
   };
   win.gtag = gtag;
