@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { IngestError } from './errors';
+import { SUBTITLE_GROUP, type SubtitleEntry } from './hls';
+import type { SubtitleInfo } from './probe';
+import { runTool } from './tools';
+
+/** A captions file for one language, from --captions or from a subtitle stream of the camera file. */
+export interface CaptionSource {
+  lang: string;
+  /** WebVTT text (converted already). */
+  vtt: string;
+  origin: string;
+}
+
+/** en, nl, pt-BR, yue…: a BCP 47 tag's usual shapes (the player matches captions to the site's language by it). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** `--captions en=path/to/en.vtt` → its language and file. */
+export function parseCaptionOption(value: string): { lang: string; path: string } {
+  const at = value.indexOf('=');
+  const lang = value.slice(0, at);
+  const path = value.slice(at + 1);
+  if (at < 1 || !path || !LANGUAGE_TAG.test(lang)) {
+    throw new IngestError(`--captions ${value}: expected <language>=<file>, for example --captions en=captions/en.vtt`, { usage: true });
+  }
+  return { lang, path };
+}
+
+/** Reads a .vtt or .srt captions file as WebVTT. */
+export function readCaptionFile(lang: string, path: string): CaptionSource {
+  if (!existsSync(path)) throw new IngestError(`The captions file ${path} (--captions ${lang}=…) does not exist.`);
+  const text = readFileSync(path, 'utf8');
+  const type = extname(path).toLowerCase();
+  if (type !== '.vtt' && type !== '.srt') throw new IngestError(`The captions file ${path} is neither WebVTT (.vtt) nor SubRip (.srt).`);
+  const vtt = type === '.srt' ? srtToVtt(text) : normalise(text);
+  if (!vtt.startsWith('WEBVTT')) throw new IngestError(`The captions file ${path} does not start with WEBVTT, so it is not WebVTT.`);
+  if (cueCount(vtt) === 0) throw new IngestError(`The captions file ${path} has no cues (no "00:00:01.000 --> 00:00:03.000" lines).`);
+  return { lang, vtt, origin: path };
+}
+
+const normalise = (text: string) => text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+
+/** SubRip differs from WebVTT in its header and its decimal comma (00:00:01,500); the numbers stay as cue ids. */
+export function srtToVtt(srt: string): string {
+  const body = normalise(srt)
+    .trim()
+    .replace(/(\d{1,2}:\d{2}:\d{2}),(\d{3})/g, (_, time: string, ms: string) => `${time.padStart(8, '0')}.${ms}`);
+  return `WEBVTT\n\n${body}\n`;
+}
+
+export const cueCount = (vtt: string) => vtt.split('\n').filter((line) => /-->/.test(line)).length;
+
+/**
+ * Cue time 0 is media time 0: ffmpeg's fMP4 segments start at decode time 0. Said explicitly, as the HLS
+ * spec recommends, for players that line subtitles up by this map (Safari, hls.js).
+ */
+const TIMESTAMP_MAP = 'X-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000';
+
+export function withTimestampMap(vtt: string): string {
+  const text = normalise(vtt);
+  if (/^X-TIMESTAMP-MAP=/m.test(text.split('\n\n')[0] ?? '')) return text;
+  const [signature, ...rest] = text.split('\n');
+  return [signature, TIMESTAMP_MAP, ...rest].join('\n');
+}
+
+/** ISO 639-2 codes that MP4/MOV subtitle tracks carry, for the languages a Dutch care home is likely to have. */
+const ISO_639_2: Record<string, string> = {
+  eng: 'en', nld: 'nl', dut: 'nl', spa: 'es', por: 'pt', deu: 'de', ger: 'de', fra: 'fr', fre: 'fr',
+  ita: 'it', pol: 'pl', tur: 'tr', ara: 'ar', fry: 'fy', pap: 'pap',
+};
+
+/** A subtitle stream's language tag as BCP 47 ("eng" → "en"); "und" or none → undefined. */
+export function languageOfStream(tag: string | undefined): string | undefined {
+  if (!tag || tag === 'und') return undefined;
+  const lang = ISO_639_2[tag] ?? tag;
+  return LANGUAGE_TAG.test(lang) ? lang : undefined;
+}
+
+/** Text subtitles ffmpeg can write as WebVTT; bitmap ones (DVD, Blu-ray) would need OCR. */
+const TEXT_SUBTITLES = ['mov_text', 'subrip', 'webvtt', 'ass', 'ssa', 'text'];
+
+/** The camera file's own text subtitle streams as WebVTT, skipping (and naming) those it cannot convert. */
+export async function extractSubtitleStreams(source: string, streams: readonly SubtitleInfo[], warn: (message: string) => void): Promise<CaptionSource[]> {
+  const found: CaptionSource[] = [];
+  for (const stream of streams) {
+    const lang = languageOfStream(stream.language);
+    if (!TEXT_SUBTITLES.includes(stream.codec) || !lang) {
+      warn(`Subtitle stream ${stream.order} (${stream.codec}, language ${stream.language ?? 'not set'}) was skipped: ${lang ? 'not text' : 'no language tag'}. Pass it with --captions <lang>=<file>.`);
+      continue;
+    }
+    const { stdout } = await runTool('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', source, '-map', `0:s:${stream.order}`, '-c:s', 'webvtt', '-f', 'webvtt', '-']);
+    if (cueCount(stdout) > 0) found.push({ lang, vtt: normalise(stdout), origin: `subtitle stream ${stream.order} of the camera file` });
+  }
+  return found;
+}
+
+/** "nl" → "Nederlands": a caption menu names each language in itself. */
+export function nativeName(lang: string): string {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
+/**
+ * Writes subs/<lang>.vtt and a one-segment VOD playlist for it. One segment: the player (and hls.js) loads a
+ * whole track anyway, and an hour's captions are tens of kilobytes.
+ */
+export function writeSubtitleRendition(outDir: string, caption: CaptionSource, duration: number): SubtitleEntry {
+  mkdirSync(join(outDir, SUBTITLE_GROUP), { recursive: true });
+  writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.vtt`), withTimestampMap(caption.vtt));
+  const playlist = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(duration)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${duration.toFixed(6)},`,
+    `${caption.lang}.vtt`,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+  writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.m3u8`), playlist);
+  return { lang: caption.lang, name: nativeName(caption.lang), uri: `${SUBTITLE_GROUP}/${caption.lang}.m3u8` };
+}
