@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * Publishes a demo stream's captions as HLS subtitle renditions: for each language, the WebVTT source in
+ * Publishes the stereo test stream's captions as HLS subtitle renditions: for each language, the WebVTT source in
  * assets/captions/<stream>/<lang>.vtt becomes public/media/<stream>/subs/<lang>.vtt with a one-segment media
  * playlist subs/<lang>.m3u8, and master.m3u8 gets one #EXT-X-MEDIA:TYPE=SUBTITLES line per language and
  * SUBTITLES="subs" on every variant. The video files are not touched; running it twice gives the same files.
  *
- *   node scripts/make-demo-captions.mjs [demo] [demo-stereo]     (both when none is named)
+ *   node scripts/make-demo-captions.mjs [demo-stereo]
  *
- * make-demo-stream.sh and make-stereo-demo-stream.sh call it at their end, since they rewrite master.m3u8.
+ * make-stereo-demo-stream.sh calls it at its end, since it rewrites master.m3u8. The demo concert's captions
+ * (public/media/demo/) are published by the media pipeline itself (scripts/demo/make-demo.sh passes them
+ * to `npm run media:ingest -- … --captions <lang>=<file>`), so it is no longer listed here.
  * scripts/demo-stream.test.ts checks the result with the player's own parser (xr/core/captions).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const STREAMS = ['demo', 'demo-stereo'];
+const STREAMS = ['demo-stereo'];
 const GROUP = 'subs';
 
 /** The site's six languages, each named in itself as a caption menu shows it. */

@@ -1,8 +1,8 @@
 import { blockingViolations } from './axe-scan';
 import { expect, gotoReady, test } from './fixtures';
 
-/** The demo's first English caption (assets/captions/demo/en.vtt). */
-const FIRST_CUE = 'Welcome to the demo concert.';
+/** The demo's first English caption (assets/captions/demo/en.vtt, 0–3.5 s): the piece it plays. */
+const FIRST_CUE = 'Johann Pachelbel: Canon in D';
 
 /**
  * axe over the player's own states, not only the page as it loads (axe.spec.ts): captions over the

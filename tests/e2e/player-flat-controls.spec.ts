@@ -7,8 +7,8 @@ import { expectTimeAdvances, openDemo, pause, player, TIMELINE, videoTime } from
  * The flat player's timeline, Restart, captions and end card on the demo concert (its 20 s clip, with
  * captions in six languages as subtitle renditions).
  */
-/** The demo's first caption (public/media/demo/subs/en.vtt, 0–3 s). */
-const FIRST_CUE = 'Welcome to the demo concert.';
+/** The demo's first caption (public/media/demo/subs/en.vtt, 0–3.5 s): the piece it plays. */
+const FIRST_CUE = 'Johann Pachelbel: Canon in D';
 
 const videoLength = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
 
