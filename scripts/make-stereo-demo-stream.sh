@@ -3,9 +3,9 @@
 # picture, labelled LEFT EYE (top half) or RIGHT EYE (bottom half), so a swapped pair is obvious in a
 # headset and the "Swap eyes" option can be checked. One 1024×1024 H.264/AAC rendition, fMP4 HLS.
 #
-#   bash scripts/make-demo-stream.sh && bash scripts/make-stereo-demo-stream.sh
+#   bash scripts/make-stereo-demo-stream.sh   (after the retired test card generator, README: Working on it)
 #
-# Needs ffmpeg (libx264, drawtext) and fonts-dejavu-core, like make-demo-stream.sh. Output:
+# Needs ffmpeg (libx264, drawtext) and fonts-dejavu-core. Output:
 # public/media/demo-stereo/ (master.m3u8, v0/, poster.jpg, and subs/: the captions in six languages from
 # assets/captions/demo-stereo/, added by scripts/make-demo-captions.mjs, which needs node).
 set -euo pipefail
@@ -19,7 +19,7 @@ EYE_H=512
 
 die() { echo "make-stereo-demo-stream: $*" >&2; exit 1; }
 command -v ffmpeg >/dev/null 2>&1 || die "ffmpeg not found (Debian: apt-get install -y ffmpeg)"
-[[ -r "$SOURCE" ]] || die "the mono demo stream is missing: run scripts/make-demo-stream.sh first"
+[[ -r "$SOURCE" ]] || die "the mono demo stream is missing: render the retired test card first (README: Working on it)"
 [[ -r "$FONT" ]] || die "font not found: $FONT"
 
 rm -rf "$OUT"
