@@ -1,6 +1,7 @@
 import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { expect, gotoReady, test } from './fixtures';
 import { fakeSession, startSignedIn, stubSupabase } from './supabase-stub';
+import { byLabel } from './forms-support';
 
 /** The account screens against WCAG 2.2 AA (axe), in light and dark, at phone and desktop sizes. */
 // Two axe scans per test: slow on a busy two-core machine, and nothing here depends on timing.
@@ -18,7 +19,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
         expect(await blockingViolations(page)).toEqual([]);
         await page.getByRole('link', { name: 'Create an account' }).click();
-        await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+        await expect(byLabel(page, 'New password')).toBeVisible();
         expect(await blockingViolations(page)).toEqual([]);
       });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { authError, unconfirmedUser } from './auth-stub-replies';
 import { expect, gotoReady, test } from './fixtures';
 import { stubSupabase } from './supabase-stub';
+import { byLabel } from './forms-support';
 
 /**
  * /auth registration against the auth service's HTTP API, stubbed at the network edge with the
@@ -13,7 +14,7 @@ async function openRegistration(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
 }
 
-const passwordField = (page: Page) => page.getByLabel('New password', { exact: true });
+const passwordField = (page: Page) => byLabel(page, 'New password');
 const submit = (page: Page) => page.getByRole('button', { name: 'Create account' }).click();
 
 test('registers with the display name taken from the email and the site root as the email redirect', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { authError, CODE_VERIFIER_KEY } from './auth-stub-replies';
 import { expect, gotoReady, test } from './fixtures';
 import { fakeSession, fakeUser, SESSION_STORAGE_KEY, startSignedIn, stubSupabase, TEST_ANON_KEY } from './supabase-stub';
+import { byLabel } from './forms-support';
 
 /**
  * /auth sign-in, sign-out and password reset against the auth service's HTTP API, stubbed at the
@@ -11,7 +12,7 @@ const storedSession = (page: Page) => page.evaluate((key) => window.localStorage
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await byLabel(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -48,7 +49,7 @@ test('checks the fields before sending, with the errors linked to them', async (
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Please enter your email address.');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Please enter your password.');
+  await expect(byLabel(page, 'Password')).toHaveAccessibleDescription('Please enter your password.');
   await email.fill('ada@care');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(email).toHaveAccessibleDescription(/Please enter a complete email address/);
@@ -66,7 +67,7 @@ test('sends once however often the button is pressed while signing in', async ({
   });
   await gotoReady(page, '/auth');
   await page.getByLabel('Email address').fill('ada@care.example');
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await byLabel(page, 'Password').fill('correct horse battery');
   const button = page.getByRole('button', { name: 'Sign in', exact: true });
   await button.click();
   const busy = page.getByRole('button', { name: 'Signing in…' });
@@ -178,7 +179,7 @@ test('the reset link signs in and asks for the new password, saved with updateUs
     'PUT /auth/v1/user': () => ({ json: fakeUser() }),
   });
   await gotoReady(page, '/auth?mode=update-password&code=reset-code-1');
-  const field = page.getByLabel('New password', { exact: true });
+  const field = byLabel(page, 'New password');
   await expect(field).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('You opened the reset link for ada@care.example.');

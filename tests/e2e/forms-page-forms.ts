@@ -120,7 +120,9 @@ export const PAGE_FORMS: readonly PageForm[] = [
       special_requirements: 'Six wheelchair places',
       heard_about: 'colleague',
     },
+    // No concert chosen: the column is sent empty (tests/e2e/booking-concert*.spec.ts choose one).
     row: {
+      concert_id: null,
       ...ADA,
       phone: '020 123 4567',
       facility_name: 'Zonnehuis Amstelveen',

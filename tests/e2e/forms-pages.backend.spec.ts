@@ -145,6 +145,7 @@ test('/booking with a backend: optional fields left empty are sent as null, the 
   await page.getByRole('button', { name: 'Submit Booking Request' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   expect(requests[0]?.body).toEqual({
+    concert_id: null,
     name: 'Ada Jansen',
     email: 'ada@zonnehuis.example',
     phone: null,

@@ -91,7 +91,8 @@ test.describe('a failing account service', () => {
     await startSignedIn(page, fakeSession());
     await stubSupabase(page, { 'GET /auth/v1/user': () => ({ status: 500, json: { message: 'boom' } }) });
     await gotoReady(page, '/security-dashboard');
-    await expect(page.getByRole('main').getByText('The account service has a problem at the moment.')).toHaveCount(2);
+    // One message for the auth service's failures, on the account screens and the dashboard alike (src/lib/auth).
+    await expect(page.getByRole('main').getByText('The sign-in service is not available at the moment.')).toHaveCount(2);
   });
 });
 

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAssurance } from '@/lib/auth/get-assurance';
+import { useAuthErrorText } from '@/lib/auth/use-auth-error-text';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { assuranceQuery, factorsQuery } from './account-queries';
+import { useFactors } from './api/list-factors';
 import { CodeForm } from './code-form';
 import { SectionCard } from './section-card';
 import { StatusText } from './status-text';
-import { useErrorText } from './use-error-text';
 
 /**
  * How strongly this session is confirmed, in plain words: aal1 is the password alone, aal2 the password
@@ -16,8 +16,8 @@ import { useErrorText } from './use-error-text';
  */
 export function AssuranceSection({ client, session }: { client: TuttiClient; session: Session }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const assurance = useQuery(assuranceQuery(client, session.user.id, session.access_token));
+  const errorText = useAuthErrorText();
+  const assurance = useAssurance(client, session);
   return (
     <SectionCard title={t('assurance.heading')}>
       {assurance.isPending ? (
@@ -38,8 +38,8 @@ export function AssuranceSection({ client, session }: { client: TuttiClient; ses
 
 function StepUp({ client, userId }: { client: TuttiClient; userId: string }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const factors = useQuery(factorsQuery(client, userId));
+  const errorText = useAuthErrorText();
+  const factors = useFactors(client, userId);
   const [done, setDone] = useState(false);
   const app = factors.data?.find((factor) => factor.factor_type === 'totp' && factor.status === 'verified');
   if (app === undefined) return null;

@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/lib/forms/fields';
+import { SubmitButton } from '@/lib/forms/form-parts';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { cn } from '@/ui/cn';
 import { isSixDigitCode, normaliseCode } from './one-time-code';
 
 interface CodeFormProps {
@@ -12,16 +12,12 @@ interface CodeFormProps {
   onVerify: (code: string) => Promise<string | null>;
 }
 
-export const fieldClasses =
-  'min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-4 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white';
-
 /**
  * The 6-digit code from an authenticator app. A wrong code keeps what was typed (to correct one digit)
  * and puts the focus back in the field with the reason next to it.
  */
 export function CodeForm({ label, submitLabel, onVerify }: CodeFormProps) {
   const { t } = useTranslation('account');
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,34 +43,23 @@ export function CodeForm({ label, submitLabel, onVerify }: CodeFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <label htmlFor={`${id}-code`} className="block text-base font-semibold text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
+      <TextField
         ref={input}
-        id={`${id}-code`}
         name="code"
+        label={label}
+        hint={t('code.hint')}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValueChange={setCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9 ]*"
         maxLength={9}
-        aria-invalid={error !== null}
-        aria-describedby={error === null ? `${id}-hint` : `${id}-hint ${id}-error`}
-        className={cn(fieldClasses, 'max-w-60 font-mono tracking-widest', error !== null && 'border-red-700 dark:border-red-400')}
+        errorText={error ?? undefined}
+        inputClassName="max-w-60 font-mono tracking-widest"
       />
-      <p id={`${id}-hint`} className="text-base text-slate-700 dark:text-slate-300">
-        {t('code.hint')}
-      </p>
-      {error !== null && (
-        <p id={`${id}-error`} className="text-lg font-semibold text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('code.checking') : submitLabel}
-      </Button>
+      <SubmitButton submitting={busy} busyLabel={t('code.checking')}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,24 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Factor } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { accountKey } from '@/lib/auth/get-assurance';
+import { useAuthErrorText } from '@/lib/auth/use-auth-error-text';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { accountKey, factorsQuery } from './account-queries';
+import { useFactors } from './api/list-factors';
 import { ConfirmButton } from './confirm-button';
 import { formatDateTime } from './format-date';
 import { SectionCard } from './section-card';
 import { StatusText } from './status-text';
 import { TotpEnrolment } from './totp-enrolment';
-import { useErrorText } from './use-error-text';
 
 /** Second factors (`mfa.listFactors`): what is set up, whether it was confirmed, and removing one. */
 export function FactorsSection({ client, userId }: { client: TuttiClient; userId: string }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
+  const errorText = useAuthErrorText();
   const queryClient = useQueryClient();
-  const factors = useQuery(factorsQuery(client, userId));
+  const factors = useFactors(client, userId);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const remove = async (factor: Factor, name: string) => {

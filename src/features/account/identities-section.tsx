@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { UserIdentity } from '@supabase/supabase-js';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { useAuthErrorText } from '@/lib/auth/use-auth-error-text';
 import type { TuttiClient } from '@/lib/supabase/client';
-import { identitiesQuery } from './account-queries';
+import { useIdentities } from './api/get-identities';
 import { formatDateTime } from './format-date';
 import { SectionCard } from './section-card';
 import { StatusText } from './status-text';
-import { useErrorText } from './use-error-text';
 
 const KNOWN_PROVIDERS = ['email', 'phone', 'google', 'github', 'apple', 'azure'] as const;
 type KnownProvider = (typeof KNOWN_PROVIDERS)[number];
@@ -16,8 +15,8 @@ const isKnown = (provider: string): provider is KnownProvider => (KNOWN_PROVIDER
 /** The ways this person can sign in (email and password, or a linked provider), with when they were used. */
 export function IdentitiesSection({ client, userId }: { client: TuttiClient; userId: string }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const identities = useQuery(identitiesQuery(client, userId));
+  const errorText = useAuthErrorText();
+  const identities = useIdentities(client, userId);
   return (
     <SectionCard title={t('identities.heading')}>
       {identities.isPending ? (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthErrorText } from '@/lib/auth/use-auth-error-text';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
 import { ConfirmButton } from './confirm-button';
 import { SectionCard } from './section-card';
 import { StatusText } from './status-text';
-import { useErrorText } from './use-error-text';
 
 type Scope = 'others' | 'global';
 
@@ -15,7 +15,7 @@ type Scope = 'others' | 'global';
  */
 export function SessionsSection({ client, onSignedOutEverywhere }: { client: TuttiClient; onSignedOutEverywhere: () => void }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
+  const errorText = useAuthErrorText();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '@/content/brand';
+import { accountKey } from '@/lib/auth/get-assurance';
+import { useAuthErrorText } from '@/lib/auth/use-auth-error-text';
+import { TextField } from '@/lib/forms/fields';
+import { RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { accountKey } from './account-queries';
-import { fieldClasses } from './code-form';
 import { StatusText } from './status-text';
 import { TotpSetup, type PendingTotp } from './totp-setup';
-import { useErrorText } from './use-error-text';
 
 /**
  * Adding an authenticator app: name it, scan the QR code supabase-js returns from `mfa.enroll`, then
@@ -17,7 +17,7 @@ import { useErrorText } from './use-error-text';
  */
 export function TotpEnrolment({ client, userId }: { client: TuttiClient; userId: string }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
+  const errorText = useAuthErrorText();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingTotp | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +74,6 @@ export function TotpEnrolment({ client, userId }: { client: TuttiClient; userId:
 
 function EnrolForm({ busy, onEnrol }: { busy: boolean; onEnrol: (name: string) => void }) {
   const { t } = useTranslation('account');
-  const id = useId();
   const [name, setName] = useState(() => t('enrol.defaultName'));
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -88,31 +87,21 @@ function EnrolForm({ busy, onEnrol }: { busy: boolean; onEnrol: (name: string) =
     <form noValidate onSubmit={submit} className="space-y-3">
       <h3 className="text-xl font-bold text-slate-900 dark:text-white">{t('enrol.heading')}</h3>
       <p className="text-lg text-slate-700 dark:text-slate-300">{t('enrol.intro')}</p>
-      <label htmlFor={`${id}-name`} className="block text-base font-semibold text-slate-800 dark:text-slate-200">
-        {t('enrol.nameLabel')}
-      </label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+      <RequiredNote />
+      <TextField
+        name="factor-name"
+        label={t('enrol.nameLabel')}
+        hint={t('enrol.nameHint')}
         required
         maxLength={100}
         autoComplete="off"
-        aria-invalid={missing}
-        aria-describedby={missing ? `${id}-hint ${id}-error` : `${id}-hint`}
-        className={fieldClasses}
+        value={name}
+        onValueChange={setName}
+        errorText={missing ? t('enrol.nameRequired') : undefined}
       />
-      <p id={`${id}-hint`} className="text-base text-slate-700 dark:text-slate-300">
-        {t('enrol.nameHint')}
-      </p>
-      {missing && (
-        <p id={`${id}-error`} className="text-lg font-semibold text-red-800 dark:text-red-300">
-          {t('enrol.nameRequired')}
-        </p>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('enrol.starting') : t('enrol.start')}
-      </Button>
+      <SubmitButton submitting={busy} busyLabel={t('enrol.starting')}>
+        {t('enrol.start')}
+      </SubmitButton>
     </form>
   );
 }

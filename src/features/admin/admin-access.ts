@@ -1,3 +1,7 @@
+import type { Session } from '@supabase/supabase-js';
+import { useAssurance } from '@/lib/auth/get-assurance';
+import type { TuttiClient } from '@/lib/supabase/client';
+
 /**
  * What the admin page shows the person in front of it. This check is only a courtesy: the database's
  * row-level security (is_admin(): app_metadata.role 'admin' and aal 'aal2') refuses the rows anyway.
@@ -21,4 +25,20 @@ export function adminAccess({ configured, loading, signedIn, appMetadata, aal }:
   if (appMetadata?.['role'] !== 'admin') return 'notAdmin';
   if (aal === undefined) return 'loading';
   return aal === 'aal2' ? 'granted' : 'needsSecondFactor';
+}
+
+/**
+ * The gate for a signed-in person: their role, and their session's level from the one assurance query
+ * (src/lib/auth, shared with the security dashboard). A level that cannot be read counts as the lower
+ * one: the page then asks for the second factor.
+ */
+export function useSignedInAdminAccess(client: TuttiClient, session: Session): AdminAccess {
+  const assurance = useAssurance(client, session);
+  return adminAccess({
+    configured: true,
+    loading: false,
+    signedIn: true,
+    appMetadata: session.user.app_metadata,
+    aal: assurance.isError ? null : assurance.data?.current,
+  });
 }

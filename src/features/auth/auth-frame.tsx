@@ -21,3 +21,7 @@ export function AuthLoading({ text }: { text: string }) {
     </p>
   );
 }
+
+/** A text link of the account screens, with a 44 px tall target. */
+export const TEXT_LINK =
+  'inline-flex min-h-11 items-center text-lg font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-200';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { TuttiClient } from '@/lib/supabase/client';
-import { describeAuthError } from './auth-error-message';
-import { AuthFrame, AuthLoading } from './auth-frame';
+import { describeAuthError } from '@/lib/auth/auth-errors';
+import { AuthFrame, AuthLoading, TEXT_LINK } from './auth-frame';
 import { parseAuthMode, type AuthMode } from './auth-mode';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ModeSwitch } from './mode-switch';
@@ -13,7 +13,7 @@ import { RegisterForm } from './register-form';
 import { SignedInPanel } from './signed-in-panel';
 import { SignInForm } from './sign-in-form';
 import { UpdatePasswordForm } from './update-password-form';
-import { TEXT_LINK } from './styles';
+
 import { useLinkOutcome } from './use-link-outcome';
 
 const HEADING = { 'sign-in': 'signIn', register: 'register', forgot: 'forgot', 'update-password': 'updatePassword' } as const;

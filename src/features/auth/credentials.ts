@@ -1,6 +1,6 @@
 /**
  * What the account forms check before asking the auth service, and what they send it. The service
- * checks again (its answer is mapped in auth-error-message.ts); this only saves a round trip and
+ * checks again (its answer is mapped in src/lib/auth/auth-errors.ts); this only saves a round trip and
  * puts the message beside the field.
  */
 

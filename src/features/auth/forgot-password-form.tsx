@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { BUSY } from './styles';
+import { RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import { checkEmail, normaliseEmail, passwordResetTarget } from './credentials';
-import { EmailField } from './form-field';
+import { EmailField } from './credential-fields';
 import { ProblemMessage } from './problem-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -45,11 +44,12 @@ export function ForgotPasswordForm({ client, email, onEmail }: ForgotPasswordFor
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
+      <RequiredNote />
       <EmailField id={IDS.email} value={email} onValue={onEmail} error={form.fieldError('email')} />
       {form.problem && <ProblemMessage problem={form.problem} />}
-      <Button type="submit" aria-disabled={form.busy} className={BUSY}>
-        {form.busy ? t('forgot.submitting') : t('forgot.submit')}
-      </Button>
+      <SubmitButton submitting={form.busy} busyLabel={t('forgot.submitting')}>
+        {t('forgot.submit')}
+      </SubmitButton>
     </form>
   );
 }

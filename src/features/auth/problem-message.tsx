@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthProblem } from './auth-error-message';
+import type { AuthProblem } from '@/lib/auth/auth-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CredentialProblem } from './credentials';
 
 /** Translated texts of problems: the auth service's (by key) and the forms' own checks. */

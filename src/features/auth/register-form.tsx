@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/lib/forms/fields';
+import { RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { BUSY } from './styles';
 import { checkCredentials, displayNameFor, normaliseEmail, signUpOptions } from './credentials';
-import { EmailField, NewPasswordField, TextField } from './form-field';
+import { EmailField, NewPasswordField } from './credential-fields';
 import { ProblemMessage } from './problem-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -41,21 +41,23 @@ export function RegisterForm({ client, email, onEmail, onRegistered }: RegisterF
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
+      <RequiredNote />
       <EmailField id={IDS.email} value={email} onValue={onEmail} error={form.fieldError('email')} />
       <NewPasswordField id={IDS.password} value={password} onValue={setPassword} error={form.fieldError('password')} />
       <TextField
         id="register-display-name"
+        name="display-name"
         label={t('fields.displayName')}
         autoComplete="nickname"
         maxLength={100}
         hint={defaultName ? t('fields.displayNameHintFor', { name: defaultName }) : t('fields.displayNameHint')}
         value={displayName}
-        onChange={(event) => setDisplayName(event.target.value)}
+        onValueChange={setDisplayName}
       />
       {form.problem && <ProblemMessage problem={form.problem} />}
-      <Button type="submit" aria-disabled={form.busy} className={BUSY}>
-        {form.busy ? t('register.submitting') : t('register.submit')}
-      </Button>
+      <SubmitButton submitting={form.busy} busyLabel={t('register.submitting')}>
+        {t('register.submit')}
+      </SubmitButton>
     </form>
   );
 }

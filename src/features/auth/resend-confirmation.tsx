@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeAuthError, type AuthProblem } from '@/lib/auth/auth-errors';
+import { BUSY_BUTTON } from '@/lib/forms/form-parts';
+import { useSubmission } from '@/lib/forms/use-submission';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
-import { describeAuthError, type AuthProblem } from './auth-error-message';
-import { BUSY } from './styles';
 import { normaliseEmail, siteRoot } from './credentials';
 import { ProblemText } from './problem-message';
-import { useSubmission } from '@/lib/forms/use-submission';
 
 /** Asks the auth service for a new confirmation email (SPEC section 7: it leads to the site root). */
 export function resendConfirmation(client: TuttiClient, email: string) {
@@ -28,7 +28,7 @@ export function ResendConfirmation({ client, email }: { client: TuttiClient; ema
     });
   return (
     <div className="mt-3 space-y-2 text-base font-normal">
-      <Button variant="secondary" aria-disabled={busy} className={BUSY} onClick={() => void send()}>
+      <Button variant="secondary" aria-disabled={busy || undefined} className={BUSY_BUTTON} onClick={() => void send()}>
         {busy ? t('resend.submitting') : t('resend.again')}
       </Button>
       {outcome === 'sent' && <p>{t('resend.sent', { email: normaliseEmail(email) })}</p>}

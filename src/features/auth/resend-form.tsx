@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { BUSY } from './styles';
+import { RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import { checkEmail, normaliseEmail } from './credentials';
-import { EmailField } from './form-field';
+import { EmailField } from './credential-fields';
 import { ProblemMessage } from './problem-message';
 import { resendConfirmation } from './resend-confirmation';
 import { useAuthForm } from './use-auth-form';
@@ -41,11 +40,12 @@ export function ResendForm({ client, initialEmail = '' }: { client: TuttiClient;
         </p>
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby="resend-heading" className="space-y-5">
+          <RequiredNote />
           <EmailField id={IDS.email} value={email} onValue={setEmail} error={form.fieldError('email')} />
           {form.problem && <ProblemMessage problem={form.problem} />}
-          <Button type="submit" aria-disabled={form.busy} className={BUSY}>
-            {form.busy ? t('resend.submitting') : t('resend.submit')}
-          </Button>
+          <SubmitButton submitting={form.busy} busyLabel={t('resend.submitting')}>
+        {t('resend.submit')}
+      </SubmitButton>
         </form>
       )}
     </section>

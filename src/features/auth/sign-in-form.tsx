@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { BUSY, TEXT_LINK } from './styles';
+import { RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
+import { TEXT_LINK } from './auth-frame';
 import { checkCredentials, normaliseEmail } from './credentials';
-import { EmailField, PasswordField } from './form-field';
+import { CurrentPasswordField, EmailField } from './credential-fields';
 import { ProblemMessage } from './problem-message';
 import { ResendConfirmation } from './resend-confirmation';
 import { useAuthForm } from './use-auth-form';
@@ -33,25 +33,18 @@ export function SignInForm({ client, email, onEmail }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
+      <RequiredNote />
       <EmailField id={IDS.email} value={email} onValue={onEmail} error={form.fieldError('email')} />
-      <PasswordField
-        id={IDS.password}
-        label={t('fields.password')}
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.fieldError('password')}
-      />
+      <CurrentPasswordField id={IDS.password} value={password} onValue={setPassword} error={form.fieldError('password')} />
       {form.problem && (
         <ProblemMessage problem={form.problem}>
           {form.problem.key === 'emailNotConfirmed' && <ResendConfirmation client={client} email={email} />}
         </ProblemMessage>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" aria-disabled={form.busy} className={BUSY}>
-          {form.busy ? t('signIn.submitting') : t('signIn.submit')}
-        </Button>
+        <SubmitButton submitting={form.busy} busyLabel={t('signIn.submitting')}>
+          {t('signIn.submit')}
+        </SubmitButton>
         <Link to="/auth?mode=forgot" className={TEXT_LINK}>
           {t('signIn.forgot')}
         </Link>

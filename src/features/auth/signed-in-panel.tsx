@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
+import { describeAuthError, type AuthProblem } from '@/lib/auth/auth-errors';
+import { BUSY_BUTTON } from '@/lib/forms/form-parts';
+import { useSubmission } from '@/lib/forms/use-submission';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
 import { Button, buttonClasses } from '@/ui/button';
-import { describeAuthError, type AuthProblem } from './auth-error-message';
-import { BUSY } from './styles';
 import { ProblemMessage } from './problem-message';
-import { useSubmission } from '@/lib/forms/use-submission';
 
 /** The name the person chose at sign-up (user_metadata.display_name), if any. */
 function displayNameOf(user: User): string | undefined {
@@ -56,7 +56,7 @@ export function SignedInPanel({ client, user }: { client: TuttiClient; user: Use
         )}
       </nav>
       {problem && <ProblemMessage problem={problem} />}
-      <Button aria-disabled={busy} className={BUSY} onClick={() => void signOut()}>
+      <Button aria-disabled={busy || undefined} className={BUSY_BUTTON} onClick={() => void signOut()}>
         {busy ? t('signedIn.signingOut') : t('signedIn.signOut')}
       </Button>
     </div>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { Button } from '@/ui/button';
-import { BUSY } from './styles';
+import { RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import { checkPassword } from './credentials';
-import { NewPasswordField } from './form-field';
+import { NewPasswordField } from './credential-fields';
 import { ProblemMessage } from './problem-message';
 import { useAuthForm } from './use-auth-form';
 
@@ -30,13 +29,14 @@ export function UpdatePasswordForm({ client, email, onDone }: { client: TuttiCli
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="auth-heading" className="space-y-5">
+      <RequiredNote />
       {/* Tells a password manager which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordField id={IDS.password} value={password} onValue={setPassword} error={form.fieldError('password')} />
       {form.problem && <ProblemMessage problem={form.problem} />}
-      <Button type="submit" aria-disabled={form.busy} className={BUSY}>
-        {form.busy ? t('updatePassword.submitting') : t('updatePassword.submit')}
-      </Button>
+      <SubmitButton submitting={form.busy} busyLabel={t('updatePassword.submitting')}>
+        {t('updatePassword.submit')}
+      </SubmitButton>
     </form>
   );
 }

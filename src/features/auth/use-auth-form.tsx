@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { describeAuthError, type AuthProblem } from '@/lib/auth/auth-errors';
+import { useSubmission } from '@/lib/forms/use-submission';
 import { announce } from '@/ui/announcer';
-import { describeAuthError, type AuthProblem } from './auth-error-message';
 import type { CredentialProblems } from './credentials';
 import { ProblemText, useProblemText } from './problem-message';
-import { useSubmission } from '@/lib/forms/use-submission';
 
 type Field = keyof CredentialProblems;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { buttonClasses } from '@/ui/button';
-import { describeAuthError } from './auth-error-message';
+import { describeAuthError } from '@/lib/auth/auth-errors';
 import { AuthFrame, AuthLoading } from './auth-frame';
 import { ProblemMessage } from './problem-message';
 import { ResendForm } from './resend-form';

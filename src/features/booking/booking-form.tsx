@@ -1,22 +1,22 @@
-import { useToday } from '@/lib/use-today';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { programmeKeys, type ProgrammeConcert } from '@/features/concerts';
 import { SelectField, TextareaField, TextField } from '@/lib/forms/fields';
-import { FORM_SUBJECTS } from '@/lib/forms/form-subjects';
 import { FormSection } from '@/lib/forms/form-parts';
 import { PageForm } from '@/lib/forms/page-form';
-import {
-  EMAIL_PATTERN,
-  FACILITY_TYPES,
-  HEARD_ABOUT,
-  MUSIC_PREFERENCES,
-  PREFERRED_TIMES,
-  bookingSchema,
-  type Booking,
-} from '@/lib/forms/schemas';
-import { sendForm } from '@/lib/forms/send-form';
+import { EMAIL_PATTERN, FACILITY_TYPES, HEARD_ABOUT, MUSIC_PREFERENCES, PREFERRED_TIMES, bookingSchema, type Booking } from '@/lib/forms/schemas';
+import { SendFormError } from '@/lib/forms/send-form';
 import { useFormFlow } from '@/lib/forms/use-form-flow';
+import { queryClient } from '@/lib/query-client';
+import { useToday } from '@/lib/use-today';
+import { announce } from '@/ui/announcer';
+import { ChosenConcert } from './chosen-concert';
+import { concertChoice } from './concert-choice';
+import { sendBooking } from './send-booking';
+import { useChosenConcert } from './use-chosen-concert';
 
 const EMPTY = {
+  concert_id: '',
   name: '',
   email: '',
   phone: '',
@@ -31,23 +31,55 @@ const EMPTY = {
   heard_about: '',
 };
 
-const send = (row: Booking) => sendForm({ table: 'bookings', row, subject: FORM_SUBJECTS.booking });
-
 /** A day in the visitor's own time zone, as the date input wants it (a hint for the picker only). */
 function inputDay(day: Date): string {
   return new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** SPEC section 2's /booking form: three parts, 'Submit Booking Request', a thank-you on success. */
+/**
+ * The concert is judged again as the form leaves (from what the page read of it): one that cannot be
+ * booked is not sent. If the database refuses it anyway (it started, or was withdrawn in the meantime),
+ * it is read again, so the section above the form says why.
+ */
+async function send(row: Booking) {
+  const id = row.concert_id ?? '';
+  const read = queryClient.getQueryState<ProgrammeConcert | null>(programmeKeys.concert(id));
+  const choice = concertChoice(id, { status: read?.status ?? 'pending', data: read?.data }, Date.now());
+  try {
+    await sendBooking(row, choice);
+  } catch (error) {
+    if (error instanceof SendFormError && error.reason === 'concertNotBookable' && row.concert_id)
+      void queryClient.invalidateQueries({ queryKey: programmeKeys.concert(row.concert_id) });
+    throw error;
+  }
+}
+
+/**
+ * SPEC section 2's /booking form: three parts, 'Submit Booking Request', a thank-you on success; above
+ * them the concert chosen with 'Book now' (issue 15), sent as `concert_id`.
+ */
 export function BookingForm() {
   const { t } = useTranslation('booking');
   const today = useToday();
+  const [removed, setRemoved] = useState(false);
   const flow = useFormFlow({ key: 'booking', empty: EMPTY, schema: bookingSchema, send, sentMessage: `${t('success.title')} ${t('success.text')}` });
-  const options = <K extends string>(values: readonly K[], label: (value: K) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
+  const { choice, remove } = useChosenConcert(flow.bind('concert_id'));
+  const sent = flow.status === 'sent';
+  const forgetSent = useEffectEvent(remove);
+  useEffect(() => {
+    // A new request starts without the concert of the one just sent (the draft is empty; the address too).
+    if (sent) forgetSent();
+  }, [sent]);
+  const options = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
+  const removeConcert = () => {
+    remove();
+    setRemoved(true);
+    announce(t('concert.removed'));
+  };
 
   return (
     <PageForm flow={flow} label={t('formLabel')} submitLabel={t('submit')} sent={{ title: t('success.title'), text: t('success.text') }} sectioned>
+      <ChosenConcert choice={choice} onRemove={removeConcert} removed={removed} />
       <FormSection legend={t('sections.personal')}>
         <TextField {...flow.bind('name')} label={t('fields.name')} required autoComplete="name" />
         <TextField {...flow.bind('email')} label={t('fields.email')} required type="email" inputMode="email" pattern={EMAIL_PATTERN} autoComplete="email" />

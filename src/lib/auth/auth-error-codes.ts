@@ -1,8 +1,8 @@
 /**
  * Every error code of supabase-js's auth client (auth-js `ErrorCode`, plus the codes its own error
- * classes carry) → the message a person reads (`auth:errors.<key>`). Codes that mean the same thing
- * to a person share a message on purpose; auth-error-codes.test.ts fails when auth-js adds a code
- * that is not listed here.
+ * classes carry) → the message a person reads (`auth:errors.<key>`), on the sign-in screens and the
+ * security dashboard alike. Codes that mean the same thing to a person share a message on purpose;
+ * auth-errors.test.ts fails when auth-js adds a code that is not listed here.
  */
 export const AUTH_ERROR_KEYS = [
   'invalidCredentials',
@@ -36,7 +36,11 @@ export const AUTH_ERROR_KEYS = [
   'mfaCodeWrong',
   'mfaChallengeExpired',
   'mfaFactorProblem',
+  'mfaNameTaken',
+  'mfaTooManyFactors',
+  'mfaFactorGone',
   'mfaNotEnabled',
+  'totpNotEnabled',
   'identityProblem',
   'singleSignOn',
   'noBrowser',
@@ -103,14 +107,15 @@ export const AUTH_ERROR_CODES: Record<string, AuthErrorKey> = {
   mfa_verification_rejected: 'mfaCodeWrong',
   mfa_challenge_expired: 'mfaChallengeExpired',
   mfa_ip_address_mismatch: 'mfaChallengeExpired',
-  mfa_factor_not_found: 'mfaFactorProblem',
-  mfa_factor_name_conflict: 'mfaFactorProblem',
-  too_many_enrolled_mfa_factors: 'mfaFactorProblem',
+  // The security dashboard tells these apart: each asks for something different of the person.
+  mfa_factor_not_found: 'mfaFactorGone',
+  mfa_factor_name_conflict: 'mfaNameTaken',
+  too_many_enrolled_mfa_factors: 'mfaTooManyFactors',
   mfa_verified_factor_exists: 'mfaFactorProblem',
   mfa_phone_enroll_not_enabled: 'mfaNotEnabled',
   mfa_phone_verify_not_enabled: 'mfaNotEnabled',
-  mfa_totp_enroll_not_enabled: 'mfaNotEnabled',
-  mfa_totp_verify_not_enabled: 'mfaNotEnabled',
+  mfa_totp_enroll_not_enabled: 'totpNotEnabled',
+  mfa_totp_verify_not_enabled: 'totpNotEnabled',
   mfa_webauthn_enroll_not_enabled: 'mfaNotEnabled',
   mfa_webauthn_verify_not_enabled: 'mfaNotEnabled',
   identity_already_exists: 'identityProblem',

@@ -20,7 +20,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import english from '@/i18n/locales/en/auth.json';
 import { AUTH_ERROR_CODES, AUTH_ERROR_KEYS } from './auth-error-codes';
-import { describeAuthError, WEAK_PASSWORD_REASONS } from './auth-error-message';
+import { authErrorKey, describeAuthError, isWorthRetrying, WEAK_PASSWORD_REASONS } from './auth-errors';
 
 /** auth-js's `ErrorCode` union, read from the installed package (a type has no runtime list). */
 function authJsErrorCodes(): string[] {
@@ -130,5 +130,45 @@ describe('describeAuthError', () => {
     expect(describeAuthError(new TypeError('boom')).key).toBe('unexpected');
     expect(describeAuthError('not even an error').key).toBe('unexpected');
     expect(describeAuthError(null).key).toBe('unexpected');
+  });
+});
+
+// The security dashboard's cases (they were features/account/auth-error-key.test.ts before the two maps became one).
+describe('authErrorKey on the security dashboard', () => {
+  it('explains the MFA codes of the account service', () => {
+    expect(authErrorKey({ code: 'mfa_verification_failed', status: 422 })).toBe('mfaCodeWrong');
+    expect(authErrorKey({ code: 'mfa_challenge_expired', status: 422 })).toBe('mfaChallengeExpired');
+    expect(authErrorKey({ code: 'mfa_factor_name_conflict', status: 422 })).toBe('mfaNameTaken');
+    expect(authErrorKey({ code: 'too_many_enrolled_mfa_factors', status: 422 })).toBe('mfaTooManyFactors');
+    expect(authErrorKey({ code: 'mfa_totp_enroll_not_enabled', status: 422 })).toBe('totpNotEnabled');
+    expect(authErrorKey({ code: 'insufficient_aal', status: 403 })).toBe('secondFactorRequired');
+    expect(authErrorKey({ code: 'mfa_factor_not_found', status: 404 })).toBe('mfaFactorGone');
+  });
+
+  it('tells a missing session, a rate limit, the network and the server apart', () => {
+    expect(authErrorKey({ name: 'AuthSessionMissingError', status: 400 })).toBe('sessionMissing');
+    expect(authErrorKey({ code: 'session_not_found', status: 404 })).toBe('sessionMissing');
+    expect(authErrorKey({ code: 'refresh_token_not_found', status: 400 })).toBe('sessionExpired');
+    expect(authErrorKey({ code: 'over_request_rate_limit', status: 429 })).toBe('rateLimit');
+    expect(authErrorKey({ status: 429 })).toBe('rateLimit');
+    expect(authErrorKey({ name: 'AuthRetryableFetchError', status: 0 })).toBe('network');
+    expect(authErrorKey({ name: 'AuthRetryableFetchError' })).toBe('network');
+    expect(authErrorKey({ status: 0 })).toBe('network');
+    expect(authErrorKey({ name: 'AuthRetryableFetchError', status: 503 })).toBe('serviceUnavailable');
+    expect(authErrorKey({ status: 500 })).toBe('serviceUnavailable');
+  });
+
+  it('falls back to a general message for anything else', () => {
+    expect(authErrorKey({ code: 'something_new', status: 400 })).toBe('unexpected');
+    expect(authErrorKey({})).toBe('unexpected');
+  });
+});
+
+describe('isWorthRetrying', () => {
+  it('retries the network and the server, never a refusal', () => {
+    expect(isWorthRetrying({ status: 0 })).toBe(true);
+    expect(isWorthRetrying({ status: 502 })).toBe(true);
+    expect(isWorthRetrying({ code: 'insufficient_aal', status: 403 })).toBe(false);
+    expect(isWorthRetrying(new AuthApiError('x', 400, 'invalid_credentials'))).toBe(false);
   });
 });

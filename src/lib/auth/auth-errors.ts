@@ -1,5 +1,12 @@
 import { AUTH_ERROR_CODES, type AuthErrorKey } from './auth-error-codes';
 
+/**
+ * The one map from the auth service's errors to what a person reads, for the sign-in screens, the security
+ * dashboard and the admin gate. The raw English message of the service is never shown: every language
+ * reads the same explanation.
+ */
+export type { AuthErrorKey };
+
 /** The weak-password reasons the auth service gives (auth-js `WeakPasswordReasons`). */
 export const WEAK_PASSWORD_REASONS = ['length', 'characters', 'pwned'] as const;
 export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
@@ -68,7 +75,9 @@ function keyOf(error: ErrorLike): AuthErrorKey {
   const fromUrl = codeKey(error.details?.code) ?? codeKey(error.details?.error);
   const byCode = codeKey(error.code) ?? fromUrl;
   if (byCode) return byCode;
-  if (name === 'AuthRetryableFetchError') return error.status === 0 ? 'network' : 'serviceUnavailable';
+  // supabase-js reports a failed fetch (offline, blocked) as a retryable error with status 0 (or none).
+  if (error.status === 0 || (name === 'AuthRetryableFetchError' && error.status === undefined)) return 'network';
+  if (name === 'AuthRetryableFetchError') return 'serviceUnavailable';
   if (name === 'AuthImplicitGrantRedirectError' || name === 'AuthPKCEGrantCodeExchangeError')
     return BY_MESSAGE[asString(error.message) ?? ''] ?? (error.details ? 'linkError' : 'linkInvalid');
   if (name !== undefined && Object.hasOwn(BY_CLASS, name)) return BY_CLASS[name]!;
@@ -82,9 +91,20 @@ function reasonsOf(error: ErrorLike): WeakPasswordReason[] {
   return error.reasons.filter((r): r is WeakPasswordReason => (WEAK_PASSWORD_REASONS as readonly unknown[]).includes(r));
 }
 
+const asErrorLike = (error: unknown): ErrorLike => (typeof error === 'object' && error !== null ? (error as ErrorLike) : {});
+
+/** Which message (`auth:errors.<key>`) explains an error supabase-js returned or threw. */
+export const authErrorKey = (error: unknown): AuthErrorKey => keyOf(asErrorLike(error));
+
+/** Only a failure that may pass on its own (the network, the service) is worth one more try; a refusal stays one. */
+export function isWorthRetrying(error: unknown): boolean {
+  const key = authErrorKey(error);
+  return key === 'network' || key === 'serviceUnavailable';
+}
+
 /** Turns any error supabase-js returns (or throws) on the account screens into a translatable problem. */
 export function describeAuthError(error: unknown): AuthProblem {
-  const candidate: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
+  const candidate = asErrorLike(error);
   const key = keyOf(candidate);
   const problem: AuthProblem = { key };
   const field = FIELD_OF[key];

@@ -1,18 +1,20 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import type { FieldError } from './schemas';
 
 /**
- * Accessible form fields, shared by every form: a visible label (with a * marker, explained by
- * <RequiredNote />, and `required` on the control so screen readers say it), an optional hint, and the
- * error text (translated from `forms:errors.<code>`) linked by aria-describedby with aria-invalid set.
- * Controls are at least 44 px tall, 16 px text (no zoom-on-focus on phones), and follow dark mode.
+ * The one field kit of the site (page forms, the home pilot form, reservations, account screens): a visible
+ * label (with a * marker, explained by <RequiredNote />, and `required` on the control so screen readers say
+ * it), an optional hint, and the error text (translated from `forms:errors.<code>`, or given already
+ * translated) linked by aria-describedby with aria-invalid set. Controls are 48 px tall with 18 px text
+ * (large targets, no zoom-on-focus on phones), have a visible focus ring and follow dark mode.
  *
  *   <TextField name="email" type="email" label={t('email')} required autoComplete="email"
  *     value={draft.values.email} onValueChange={(v) => draft.setValue('email', v)} error={errors.email} />
  *
- * `name` is also the key the error-focusing helper (useFieldErrors) uses to find the control.
+ * `name` is also the key the error-focusing helper (useFieldErrors) uses to find the control; `id` fixes
+ * the control's id for a form that moves focus by id (the account forms).
  */
 export interface FieldProps {
   name: string;
@@ -21,33 +23,42 @@ export interface FieldProps {
   onValueChange: (value: string) => void;
   required?: boolean;
   error?: FieldError;
-  /** An error already translated, for a rule of the form's own (e.g. more spots than remain); wins over `error`. */
-  errorText?: string;
-  hint?: string;
+  /** An error already translated (a rule of the form's own, or the auth service's answer); wins over `error`. */
+  errorText?: ReactNode;
+  /** Help under the label, read with the field; may hold a list (the password rules). */
+  hint?: ReactNode;
+  /** The control's id; a generated one by default. */
+  id?: string;
   className?: string;
 }
 
 const CONTROL =
-  'mt-2 block min-h-11 w-full rounded-xl border-2 bg-white px-4 py-2.5 text-base text-slate-900 ' +
+  'min-h-12 rounded-xl border-2 bg-white px-4 py-2.5 text-lg text-slate-900 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
   'dark:bg-slate-900 dark:text-slate-100 dark:focus-visible:outline-brand-300';
 const BORDER = 'border-slate-500 dark:border-slate-400';
 const BORDER_INVALID = 'border-red-700 dark:border-red-400';
 
+/** A control's look (without its place in the column: callers add `block w-full` or a flex share). */
 export const controlClasses = (invalid: boolean, className?: string) => cn(CONTROL, invalid ? BORDER_INVALID : BORDER, className);
 
-interface ControlWiring {
+export interface ControlWiring {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 }
 
-function FieldShell({ label, required, error: code, errorText, hint, className, children }: Omit<FieldProps, 'name' | 'value' | 'onValueChange'> & { children: (wiring: ControlWiring) => ReactNode }) {
+type ShellProps = Omit<FieldProps, 'name' | 'value' | 'onValueChange'> & { children: (wiring: ControlWiring, invalid: boolean) => ReactNode };
+
+/** Label, hint, the control (drawn by `children` with the ids to wire) and the error, in that order. */
+export function FieldShell({ label, required, error: code, errorText, hint, id: fixedId, className, children }: ShellProps) {
   const { t } = useTranslation('forms');
   const error = errorText ?? (code ? t(`errors.${code}`) : undefined);
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  // The error first: when there is one, it matters most.
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -60,15 +71,15 @@ function FieldShell({ label, required, error: code, errorText, hint, className, 
         )}
       </label>
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        <div id={hintId} className="mt-1 text-base text-slate-700 dark:text-slate-300">
           {hint}
-        </p>
+        </div>
       )}
-      {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
+      {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) }, Boolean(error))}
       {error && (
-        <p id={errorId} className="mt-2 text-base font-semibold text-red-700 dark:text-red-300">
+        <div id={errorId} className="mt-2 text-base font-semibold text-red-800 dark:text-red-300">
           {error}
-        </p>
+        </div>
       )}
     </div>
   );
@@ -81,27 +92,30 @@ export interface TextFieldProps extends FieldProps {
   pattern?: string;
   min?: string | number;
   max?: string | number;
+  maxLength?: number;
+  /** Off for addresses and codes: no capitals or spelling fixes from the phone's keyboard. */
+  autoCapitalize?: 'none' | 'sentences' | 'words';
+  spellCheck?: boolean;
   /** Classes for the input itself (`className` styles the whole field). */
   inputClassName?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ name, value, onValueChange, type = 'text', autoComplete, inputMode, pattern, min, max, inputClassName, ...shell }: TextFieldProps) {
+export function TextField({ name, value, onValueChange, type = 'text', inputClassName, ref, ...rest }: TextFieldProps) {
+  const { autoComplete, inputMode, pattern, min, max, maxLength, autoCapitalize, spellCheck, ...shell } = rest;
   return (
     <FieldShell {...shell}>
-      {(wiring) => (
+      {(wiring, invalid) => (
         <input
           {...wiring}
+          ref={ref}
           name={name}
           type={type}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           required={shell.required}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          pattern={pattern}
-          min={min}
-          max={max}
-          className={controlClasses(Boolean(shell.error ?? shell.errorText), inputClassName)}
+          {...{ autoComplete, inputMode, pattern, min, max, maxLength, autoCapitalize, spellCheck }}
+          className={controlClasses(invalid, cn('mt-2 block w-full', inputClassName))}
         />
       )}
     </FieldShell>
@@ -119,7 +133,7 @@ export function SelectField({ name, value, onValueChange, options, placeholder, 
   const { t } = useTranslation('forms');
   return (
     <FieldShell {...shell}>
-      {(wiring) => (
+      {(wiring, invalid) => (
         <select
           {...wiring}
           name={name}
@@ -127,7 +141,7 @@ export function SelectField({ name, value, onValueChange, options, placeholder, 
           onChange={(event) => onValueChange(event.target.value)}
           required={shell.required}
           autoComplete={autoComplete}
-          className={controlClasses(Boolean(shell.error ?? shell.errorText))}
+          className={controlClasses(invalid, 'mt-2 block w-full')}
         >
           <option value="">{placeholder ?? t('choose')}</option>
           {options.map((option) => (
@@ -144,7 +158,7 @@ export function SelectField({ name, value, onValueChange, options, placeholder, 
 export function TextareaField({ name, value, onValueChange, rows = 5, autoComplete, ...shell }: FieldProps & { rows?: number; autoComplete?: string }) {
   return (
     <FieldShell {...shell}>
-      {(wiring) => (
+      {(wiring, invalid) => (
         <textarea
           {...wiring}
           name={name}
@@ -153,7 +167,7 @@ export function TextareaField({ name, value, onValueChange, rows = 5, autoComple
           onChange={(event) => onValueChange(event.target.value)}
           required={shell.required}
           autoComplete={autoComplete}
-          className={controlClasses(Boolean(shell.error ?? shell.errorText), 'resize-y')}
+          className={controlClasses(invalid, 'mt-2 block w-full resize-y')}
         />
       )}
     </FieldShell>

@@ -9,7 +9,7 @@ import type { FailureNote } from './send-form';
  *   <RequiredNote />                         explains the * marker (put it before the first field)
  *   <DraftRestoredNote show={draft.restored} />  'what you typed earlier is back'
  *   <SendFailedNote show={failed} />         the send-failure text (announce it too: announceSendFailed)
- *   <SubmitButton submitting={submitting}>Send</SubmitButton>  disabled and 'Sending…' while in flight
+ *   <SubmitButton submitting={submitting}>Send</SubmitButton>  busy and 'Sending…' (or busyLabel) while in flight
  *   <SuccessPanel ref={…} title=… text=… />  focusable (tabIndex -1) thank-you shown instead of the form
  *   <FormSection legend=…>…</FormSection>      a fieldset with a visible legend, for forms in parts
  */
@@ -39,11 +39,17 @@ export function SendFailedNote({ show, note = 'sendFailed' }: { show: boolean; n
   );
 }
 
-export function SubmitButton({ submitting, children, className }: { submitting: boolean; children: ReactNode; className?: string }) {
+/**
+ * A button while its request is on its way: marked busy with aria-disabled rather than `disabled`, so
+ * keyboard focus stays on it (a disabled button drops it to the page); useSubmission ignores the presses.
+ */
+export const BUSY_BUTTON = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
+
+export function SubmitButton({ submitting, busyLabel, children, className }: { submitting: boolean; busyLabel?: string; children: ReactNode; className?: string }) {
   const { t } = useTranslation('forms');
   return (
-    <Button type="submit" disabled={submitting} aria-disabled={submitting || undefined} className={cn('w-full sm:w-auto', className)}>
-      {submitting ? t('sending') : children}
+    <Button type="submit" aria-disabled={submitting || undefined} className={cn('w-full sm:w-auto', BUSY_BUTTON, className)}>
+      {submitting ? (busyLabel ?? t('sending')) : children}
     </Button>
   );
 }

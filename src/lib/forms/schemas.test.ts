@@ -64,6 +64,17 @@ describe('the forms', () => {
       special_requirements: 'Two wheelchairs.\nOne hearing aid.',
     });
     expect(booking.special_requirements).toBe('Two wheelchairs.\nOne hearing aid.');
+    expect(booking.concert_id).toBeNull();
+  });
+
+  it("keeps a booking's concert id only when it has the database's slug shape", () => {
+    const base = { name: 'Ada', email: 'ada@example.org', phone: '', facility_name: 'Care', facility_address: '', facility_type: 'hospital', residents: '', preferred_date: '2027-05-01' };
+    const concertOf = (concert_id: string) => bookingSchema.parse({ ...base, concert_id, preferred_time: '', music_preference: '', heard_about: '', special_requirements: '' }).concert_id;
+    expect(concertOf(' jazz-quartet ')).toBe('jazz-quartet');
+    expect(concertOf('9')).toBe('9');
+    expect(concertOf('')).toBeNull();
+    expect(concertOf('Jazz Quartet')).toBeNull();
+    expect(concertOf('x'.repeat(65))).toBeNull();
   });
 
   it.each([

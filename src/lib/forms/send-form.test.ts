@@ -127,6 +127,11 @@ describe('sendForm with a backend', () => {
     await expect(sendForm(input)).rejects.toMatchObject({ reason: 'rateLimited', status: 400 });
   });
 
+  it('throws concertNotBookable when the booking trigger refuses the concert', async () => {
+    fakeClient({ error: { code: 'P0001', message: 'concert_not_bookable' }, status: 400 });
+    await expect(sendForm(input)).rejects.toMatchObject({ reason: 'concertNotBookable', status: 400 });
+  });
+
   it('throws timeout when the client gave up waiting (status 0, our timeout message)', async () => {
     fakeClient({ error: { code: '', message: 'AbortError: request timed out after 15000 ms' }, status: 0 });
     await expect(sendForm(input)).rejects.toMatchObject({ reason: 'timeout' });
@@ -137,6 +142,7 @@ describe('failureNote', () => {
   it('names the text for each way a send can fail', () => {
     expect(failureNote(new SendFormError('timeout'))).toBe('sendTimeout');
     expect(failureNote(new SendFormError('rateLimited', 400))).toBe('rateLimited');
+    expect(failureNote(new SendFormError('concertNotBookable', 400))).toBe('concertNotBookable');
     expect(failureNote(new SendFormError('rejected', 500))).toBe('sendFailed');
     expect(failureNote(new SendFormError('network'))).toBe('sendFailed');
     expect(failureNote(new Error('anything else'))).toBe('sendFailed');

@@ -15,11 +15,12 @@ import { isRequestTimeout, timedFetch } from '@/lib/timed-fetch';
  */
 export type FormTable = 'pilot_requests' | 'contact_messages' | 'bookings' | 'waitlist_signups';
 
-export type SendFailure = 'network' | 'rejected' | 'timeout' | 'rateLimited';
+export type SendFailure = 'network' | 'rejected' | 'timeout' | 'rateLimited' | 'concertNotBookable';
 
 /**
  * Why a send failed: the service could not be reached, it refused (status), it did not answer in time,
- * or the database's limit on sends per address and hour was reached (supabase/migrations).
+ * the database's limit on sends per address and hour was reached, or a booking named a concert that can no
+ * longer be booked (started, unpublished, unknown: supabase/migrations).
  */
 export class SendFormError extends Error {
   override readonly name = 'SendFormError';
@@ -61,21 +62,27 @@ export async function sendForm<T extends FormTable>({ table, row, subject, field
 }
 
 /** The `forms` text that tells the person what became of a failed send (what they typed is kept in each). */
-export type FailureNote = 'sendFailed' | 'sendTimeout' | 'rateLimited';
+export type FailureNote = 'sendFailed' | 'sendTimeout' | 'rateLimited' | 'concertNotBookable';
+
+const NOTES: Record<SendFailure, FailureNote> = {
+  network: 'sendFailed',
+  rejected: 'sendFailed',
+  timeout: 'sendTimeout',
+  rateLimited: 'rateLimited',
+  concertNotBookable: 'concertNotBookable',
+};
 
 export function failureNote(error: unknown): FailureNote {
-  if (!(error instanceof SendFormError)) return 'sendFailed';
-  if (error.reason === 'timeout') return 'sendTimeout';
-  return error.reason === 'rateLimited' ? 'rateLimited' : 'sendFailed';
+  return error instanceof SendFormError ? NOTES[error.reason] : 'sendFailed';
 }
 
-/** The SQL error the rate-limit trigger raises (supabase/migrations), as PostgREST passes it on. */
-const isRateLimited = (error: { code?: string | null; message?: string | null }) =>
-  error.code === 'P0001' && error.message === 'rate_limited';
+/** The SQL errors the triggers raise (supabase/migrations), as PostgREST passes them on. */
+const raised = (error: { code?: string | null; message?: string | null }, message: string) => error.code === 'P0001' && error.message === message;
 
 function insertFailure(error: { code?: string | null; message: string }, status: number): SendFailure {
   if (status === 0) return isRequestTimeout(error) ? 'timeout' : 'network';
-  return isRateLimited(error) ? 'rateLimited' : 'rejected';
+  if (raised(error, 'rate_limited')) return 'rateLimited';
+  return raised(error, 'concert_not_bookable') ? 'concertNotBookable' : 'rejected';
 }
 
 /** The row's filled columns as text, for the forwarded email. */
