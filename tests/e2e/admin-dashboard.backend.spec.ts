@@ -13,18 +13,18 @@ import { fakeSession, startSignedIn, stubSupabase, TEST_ANON_KEY, type StubbedRe
  */
 const BOOKINGS: StoredRow[] = [
   {
-    id: 'b3', created_at: '2026-11-20T09:30:00Z', name: 'Ada Lovelace', email: 'ada@care.example', phone: '+31 20 123 4567',
+    id: 'b3', created_at: '2026-11-20T09:30:00Z', status: 'contacted', name: 'Ada Lovelace', email: 'ada@care.example', phone: '+31 20 123 4567',
     facility_name: 'Huize Zonneschijn', facility_address: 'Dorpsstraat 1, Rotterdam, NL', facility_type: 'care_home', residents: 40,
     preferred_date: '2026-12-01', preferred_time: 'afternoon', music_preference: 'classical',
     special_requirements: 'Room "Blue", ground floor\nWheelchairs: 6', heard_about: 'colleague',
   },
   {
-    id: 'b2', created_at: '2026-11-12T14:00:00Z', name: '=HYPERLINK("http://evil.example")', email: 'eve@evil.example', phone: null,
+    id: 'b2', created_at: '2026-11-12T14:00:00Z', status: 'new', name: '=HYPERLINK("http://evil.example")', email: 'eve@evil.example', phone: null,
     facility_name: 'Evil Care', facility_address: null, facility_type: 'other', residents: null,
     preferred_date: '2026-12-10', preferred_time: null, music_preference: null, special_requirements: null, heard_about: null,
   },
   {
-    id: 'b1', created_at: '2026-11-03T08:15:00Z', name: 'Grace Hopper', email: 'grace@hospital.example', phone: null,
+    id: 'b1', created_at: '2026-11-03T08:15:00Z', status: 'closed', name: 'Grace Hopper', email: 'grace@hospital.example', phone: null,
     facility_name: 'St. Mary Hospital', facility_address: 'Main Road 5, Utrecht', facility_type: 'hospital', residents: 120,
     preferred_date: '2027-01-15', preferred_time: 'morning', music_preference: 'jazz', special_requirements: null, heard_about: 'search',
   },
@@ -45,7 +45,7 @@ const OTHER_TABLES = {
 const JUNK_AT = '9999-12-31T00:00:00+00:00';
 const junkId = (n: number) => `ffffffff-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const JUNK: StoredRow[] = Array.from({ length: 1000 }, (_, i) => ({
-  id: junkId(1000 - i), created_at: JUNK_AT, name: `Junk ${1000 - i}`, email: 'junk@spam.example', phone: null,
+  id: junkId(1000 - i), created_at: JUNK_AT, status: 'new', name: `Junk ${1000 - i}`, email: 'junk@spam.example', phone: null,
   facility_name: 'Spam', facility_address: null, facility_type: 'other', residents: null, preferred_date: '2026-12-01',
   preferred_time: null, music_preference: null, special_requirements: null, heard_about: null,
 }));
@@ -118,6 +118,20 @@ test('the search asks the database, says how many match, and can be cleared', as
   await expect(table.getByRole('row')).toHaveCount(4);
 });
 
+test('each row has its status, and the table can show one status only, asked of the database', async ({ page }) => {
+  const { seen } = await openAsAdmin(page);
+  const table = page.getByRole('table', { name: 'Booking requests, newest first' });
+  await expect(table.getByRole('combobox', { name: /^Status of Ada Lovelace \(/ })).toHaveValue('contacted');
+  await expect(table.getByRole('combobox', { name: /^Status of Grace Hopper \(/ })).toHaveValue('closed');
+  await page.getByRole('combobox', { name: 'Show rows with status' }).selectOption({ label: 'Closed' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Grace Hopper');
+  await expect(countLine(page, 'Showing 1 of 1 row that matches the search')).toBeVisible();
+  expect(restCalls(seen).at(-1)?.search.get('status')).toBe('eq.closed');
+  await page.getByRole('combobox', { name: 'Show rows with status' }).selectOption({ label: 'Any status' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+});
+
 test('exports what is shown as CSV: quoted, formula-safe, with a byte order mark', async ({ page }) => {
   await openAsAdmin(page);
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill('care');
@@ -131,12 +145,12 @@ test('exports what is shown as CSV: quoted, formula-safe, with a byte order mark
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Received,Name,Email,Phone,Facility,Address,Type of facility,Residents,Preferred date,Preferred time,Music,Special requirements,Heard about us via',
+    'Received,Status,Name,Email,Phone,Facility,Address,Type of facility,Residents,Preferred date,Preferred time,Music,Special requirements,Heard about us via',
   );
   expect(csv).toContain(
-    `2026-11-20T09:30:00Z,Ada Lovelace,ada@care.example,'+31 20 123 4567,Huize Zonneschijn,"Dorpsstraat 1, Rotterdam, NL",care_home,40,2026-12-01,afternoon,classical,"Room ""Blue"", ground floor\nWheelchairs: 6",colleague\r\n`,
+    `2026-11-20T09:30:00Z,contacted,Ada Lovelace,ada@care.example,'+31 20 123 4567,Huize Zonneschijn,"Dorpsstraat 1, Rotterdam, NL",care_home,40,2026-12-01,afternoon,classical,"Room ""Blue"", ground floor\nWheelchairs: 6",colleague\r\n`,
   );
-  expect(csv).toContain(`2026-11-12T14:00:00Z,"'=HYPERLINK(""http://evil.example"")",eve@evil.example,,Evil Care,,other,,2026-12-10,,,,\r\n`);
+  expect(csv).toContain(`2026-11-12T14:00:00Z,new,"'=HYPERLINK(""http://evil.example"")",eve@evil.example,,Evil Care,,other,,2026-12-10,,,,\r\n`);
   expect(csv).not.toContain('Grace Hopper');
   expect(csv.endsWith('\r\n')).toBe(true);
 });
@@ -231,8 +245,9 @@ test('a visitor who is not signed in is sent to sign in', async ({ page }) => {
 
 test.describe('1,000 rows dated 9999-12-31 ahead of the real ones', () => {
   test('the total is shown, and paging with the keyboard reaches the real rows', async ({ page }) => {
-    // 21 pages, each fetched, drawn and announced: more than the default 30 s on a busy two-core machine.
-    test.setTimeout(90_000);
+    // 21 pages, each fetched, drawn and announced, every row with its status select: more than the default
+    // 30 s on a busy two-core machine, and a page late in the walk can take longer than expect's 7 s there.
+    test.setTimeout(240_000);
     const { seen } = await openAsAdmin(page, { bookings: JUNK_AND_REAL });
     const table = page.getByRole('table', { name: 'Booking requests, newest first' });
     await expect(countLine(page, 'Showing 50 of 1,003 rows')).toBeVisible();
@@ -257,11 +272,11 @@ test.describe('1,000 rows dated 9999-12-31 ahead of the real ones', () => {
 
     for (let shown = 150; shown <= 1000; shown += 50) {
       await page.keyboard.press('Enter');
-      await expect(countLine(page, `Showing ${shown.toLocaleString('en')} of 1,003 rows`)).toBeVisible();
+      await expect(countLine(page, `Showing ${shown.toLocaleString('en')} of 1,003 rows`)).toBeVisible({ timeout: 20_000 });
     }
     await expect(page.getByRole('button', { name: 'Load 3 more rows' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(countLine(page, 'Showing 1,003 of 1,003 rows')).toBeVisible();
+    await expect(countLine(page, 'Showing 1,003 of 1,003 rows')).toBeVisible({ timeout: 20_000 });
     // Every row once, the real ones last; the button is gone and the focus is on the count, not lost.
     await expect(table.getByRole('row')).toHaveCount(1004);
     await expect(table.getByRole('row').nth(1001)).toContainText('Ada Lovelace');

@@ -1,7 +1,7 @@
 import type { StubbedRequest, StubReply } from './supabase-stub';
 
 /**
- * A table behind PostgREST's read API, in memory, for the admin pages: `select=*`, `order=`, `limit=`,
+ * A table behind PostgREST's API, in memory, for the admin pages: `select=` (all or some columns), `order=`, `limit=`,
  * plain filters (`col=op.value`), `or=(…)`/`and=(…)` logic trees, and `Prefer: count=exact` answered
  * with a Content-Range header. It is strict where the real server is: a value is parsed with PostgREST's
  * rules (double quotes with backslash escapes inside a logic tree, the raw rest in a plain filter), a '+'
@@ -9,10 +9,12 @@ import type { StubbedRequest, StubReply } from './supabase-stub';
  * not understand is answered 400, so a malformed request fails the test instead of passing by luck.
  */
 export interface StoredRow {
-  id: string;
-  created_at: string;
-  [column: string]: string | number | null;
+  id: string | number;
+  [column: string]: unknown;
 }
+
+/** Columns holding moments: compared as instants, and a malformed one is refused as PostgreSQL would. */
+const MOMENTS = new Set(['created_at', 'at', 'starts_at', 'ends_at', 'updated_at']);
 
 type Condition = (row: StoredRow) => boolean;
 
@@ -20,15 +22,16 @@ class BadRequest extends Error {}
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'or', 'and']);
 
-function compareValues(column: string, left: string | number | null, right: string): number {
-  if (left === null) return Number.NaN;
-  if (column === 'created_at') {
+function compareValues(column: string, left: unknown, right: string): number {
+  if (left === null || left === undefined) return Number.NaN;
+  if (MOMENTS.has(column)) {
     const [a, b] = [Date.parse(String(left)), Date.parse(right)];
     if (Number.isNaN(b)) throw new BadRequest(`invalid input syntax for type timestamp with time zone: "${right}"`);
     return a - b;
   }
   if (typeof left === 'number') return left - Number(right);
-  return left < right ? -1 : left > right ? 1 : 0;
+  const text = typeof left === 'string' ? left : JSON.stringify(left);
+  return text < right ? -1 : text > right ? 1 : 0;
 }
 
 const OPERATORS: Record<string, (column: string, value: string) => Condition> = {
@@ -37,6 +40,13 @@ const OPERATORS: Record<string, (column: string, value: string) => Condition> = 
   lte: (c, v) => (row) => compareValues(c, row[c] ?? null, v) <= 0,
   gt: (c, v) => (row) => compareValues(c, row[c] ?? null, v) > 0,
   gte: (c, v) => (row) => compareValues(c, row[c] ?? null, v) >= 0,
+  neq: (c, v) => (row) => compareValues(c, row[c] ?? null, v) !== 0,
+  // `in.(a,"b,c")`: a list in parentheses, items quoted where they hold a comma.
+  in: (c, v) => {
+    if (!v.startsWith('(') || !v.endsWith(')')) throw new BadRequest(`failed to parse filter (in.${v})`);
+    const items = [...v.slice(1, -1).matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
+    return (row) => items.some((item) => compareValues(c, row[c] ?? null, item) === 0);
+  },
   // PostgreSQL's ~* (case-insensitive regular expression); the escapes the site sends mean the same in JS.
   imatch: (c, v) => {
     const pattern = new RegExp(v, 'i');
@@ -119,7 +129,8 @@ function sorter(order: string | null): (a: StoredRow, b: StoredRow) => number {
   });
   return (a, b) => {
     for (const { column, sign } of terms) {
-      const difference = compareValues(column, a[column] ?? null, String(b[column]));
+      const other = b[column];
+      const difference = compareValues(column, a[column] ?? null, typeof other === 'string' ? other : JSON.stringify(other));
       if (difference !== 0) return sign * difference;
     }
     return 0;
@@ -129,20 +140,87 @@ function sorter(order: string | null): (a: StoredRow, b: StoredRow) => number {
 /** Which rows were sent of how many match, as PostgREST says it: `0-49/1234`, or `*` and the count when none. */
 const contentRange = (sent: number, total: number) => `${sent === 0 ? '*' : `0-${sent - 1}`}/${total}`;
 
-/** A handler for `GET /rest/v1/<table>` serving these rows. */
+/** `select=a,b`: the rows cut to those columns (all of them for `*` or no select). */
+function selected(rows: readonly StoredRow[], select: string | null): Record<string, unknown>[] {
+  const columns = (select ?? '*').split(',');
+  if (columns.includes('*')) return rows.map((row) => ({ ...row }));
+  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
+}
+
+const badRequest = (error: unknown): StubReply => {
+  if (!(error instanceof BadRequest)) throw error;
+  return { status: 400, json: { code: 'PGRST100', message: error.message, details: null, hint: null } };
+};
+
+const matchingRows = (rows: readonly StoredRow[], search: URLSearchParams) => {
+  const conditions = conditionsOf(search);
+  return rows.filter((row) => conditions.every((c) => c(row)));
+};
+
+/** A handler for `GET /rest/v1/<table>` serving these rows (read at each request: the array may grow). */
 export function postgrestTable(rows: readonly StoredRow[]): (request: StubbedRequest) => StubReply {
   return (request) => {
     try {
-      const conditions = conditionsOf(request.search);
-      const matching = rows.filter((row) => conditions.every((c) => c(row))).sort(sorter(request.search.get('order')));
+      const matching = matchingRows(rows, request.search).sort(sorter(request.search.get('order')));
       const limit = Number(request.search.get('limit') ?? matching.length);
       const page = matching.slice(0, limit);
       const counted = /count=exact/.test(request.headers['prefer'] ?? '');
       const headers: Record<string, string> = counted ? { 'content-range': contentRange(page.length, matching.length) } : {};
-      return { json: page, headers };
+      return { json: selected(page, request.search.get('select')), headers };
     } catch (error) {
-      if (!(error instanceof BadRequest)) throw error;
-      return { status: 400, json: { code: 'PGRST100', message: error.message, details: null, hint: null } };
+      return badRequest(error);
     }
+  };
+}
+
+/** What a write did, for a stub that records it (as the database's audit triggers do). */
+export interface StoredWrite {
+  action: 'insert' | 'update';
+  before: StoredRow | null;
+  after: StoredRow;
+}
+
+interface WritableOptions {
+  /** Columns a new row gets unless the insert names them (the table's defaults). */
+  defaults?: () => Record<string, unknown>;
+  onWrite?: (write: StoredWrite) => void;
+}
+
+/**
+ * `POST` (insert) and `PATCH` (update, filtered like a read) on the same rows: answered with the written
+ * rows cut to `select=` (`Prefer: return=representation`, as supabase-js asks after `.select()`), 409 with
+ * 23505 for an id that exists.
+ */
+export function postgrestWrites(rows: StoredRow[], { defaults = () => ({}), onWrite }: WritableOptions = {}) {
+  const represent = (request: StubbedRequest, written: StoredRow[], status: number): StubReply =>
+    /return=representation/.test(request.headers['prefer'] ?? '') ? { status, json: selected(written, request.search.get('select')) } : { status: 204 };
+  return {
+    insert: (request: StubbedRequest): StubReply => {
+      const incoming = (Array.isArray(request.body) ? request.body : [request.body]) as Record<string, unknown>[];
+      const added: StoredRow[] = [];
+      for (const values of incoming) {
+        if (rows.some((row) => row.id === values['id'])) {
+          return { status: 409, json: { code: '23505', message: 'duplicate key value violates unique constraint', details: null, hint: null } };
+        }
+        const row = { ...defaults(), ...values } as StoredRow;
+        rows.push(row);
+        added.push(row);
+        onWrite?.({ action: 'insert', before: null, after: row });
+      }
+      return represent(request, added, 201);
+    },
+    update: (request: StubbedRequest): StubReply => {
+      try {
+        const changed = matchingRows(rows, request.search).map((row) => {
+          const before = { ...row };
+          Object.assign(row, request.body as Record<string, unknown>);
+          onWrite?.({ action: 'update', before, after: row });
+          return row;
+        });
+        return represent(request, changed, 200);
+      } catch (error) {
+        return badRequest(error);
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { isRequestTimeout } from '@/lib/timed-fetch';
-import { ADMIN_COLUMNS, type AdminRow, type AdminTable } from './admin-tables';
+import { ADMIN_COLUMNS, type AdminRow, type AdminTable, type SubmissionStatus } from './admin-tables';
 import { DataError, isWorthRetrying } from './data-error';
 import { KEYSET_ORDER, PAGE_SIZE, keysetFilter, nextCursor, type Cursor } from './keyset';
 import { normaliseSearch, searchFilter } from './search-filter';
@@ -11,6 +11,8 @@ const retry = (failures: number, error: Error) => failures < 1 && (error instanc
 export interface PageRequest {
   table: AdminTable;
   search: string;
+  /** Only rows with this status (the tables that have one); null for all. */
+  status?: SubmissionStatus | null;
   /** Null for the first page. */
   cursor: Cursor | null;
   limit: number;
@@ -28,12 +30,13 @@ export interface AdminPage {
  * search and, after the first page, the keyset filter. Row-level security decides what comes back: for
  * anyone but an admin with a second factor that is no rows at all.
  */
-export async function fetchAdminPage(client: TuttiClient, { table, search, cursor, limit, signal }: PageRequest): Promise<AdminPage> {
+export async function fetchAdminPage(client: TuttiClient, { table, search, status: statusFilter = null, cursor, limit, signal }: PageRequest): Promise<AdminPage> {
   // The exact count costs a scan, so only the first page pays for it: later pages would count what is left.
   let query = client.from(table).select('*', { count: cursor === null ? 'exact' : undefined });
   for (const { column, ascending } of KEYSET_ORDER) query = query.order(column, { ascending });
   const matching = searchFilter(ADMIN_COLUMNS[table], search);
   if (matching !== null) query = query.or(matching);
+  if (statusFilter !== null) query = query.filter('status', 'eq', statusFilter);
   if (cursor !== null) {
     // `created_at <= X` is implied by the or below, but said plainly it lets the index scan start at the
     // cursor instead of walking (and discarding) every newer row first. A plain filter value is not
@@ -52,25 +55,18 @@ export async function fetchAdminPage(client: TuttiClient, { table, search, curso
 export const loadedRows = (pages: readonly AdminPage[]) => pages.flatMap((page) => page.rows);
 export const totalOf = (pages: readonly AdminPage[]) => pages[0]?.total ?? null;
 
-/** One table as pages of PAGE_SIZE rows, for "load more"; the search is part of the key. */
-export const adminPagesQuery = (client: TuttiClient, userId: string, table: AdminTable, search: string) =>
-  infiniteQueryOptions<AdminPage, Error, InfiniteData<AdminPage, Cursor | null>, QueryKey, Cursor | null>({
-    queryKey: ['admin', userId, 'rows', table, normaliseSearch(search)],
-    queryFn: ({ pageParam, signal }) => fetchAdminPage(client, { table, search, cursor: pageParam, limit: PAGE_SIZE, signal }),
+export type AdminPages = InfiniteData<AdminPage, Cursor | null>;
+
+/** The cache key of one table's pages; every search and status filter of it starts with `adminRowsKey(userId, table)`. */
+export const adminRowsKey = (userId: string, table: AdminTable) => ['admin', userId, 'rows', table] as const;
+
+/** One table as pages of PAGE_SIZE rows, for "load more"; the search and the status filter are part of the key. */
+export const adminPagesQuery = (client: TuttiClient, userId: string, table: AdminTable, search: string, status: SubmissionStatus | null = null) =>
+  infiniteQueryOptions<AdminPage, Error, AdminPages, QueryKey, Cursor | null>({
+    queryKey: [...adminRowsKey(userId, table), normaliseSearch(search), status],
+    queryFn: ({ pageParam, signal }) => fetchAdminPage(client, { table, search, status, cursor: pageParam, limit: PAGE_SIZE, signal }),
     initialPageParam: null,
     getNextPageParam: (last, pages) =>
       nextCursor(last.rows, PAGE_SIZE, loadedRows(pages).length, totalOf(pages)),
     retry,
-  });
-
-/** The session's assurance level (aal1 or aal2), read by supabase-js from the access token. */
-export const assuranceLevelQuery = (client: TuttiClient, userId: string, accessToken: string) =>
-  queryOptions({
-    queryKey: ['admin', userId, 'assurance', accessToken],
-    queryFn: async () => {
-      const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
-      if (error) throw error;
-      return data.currentLevel;
-    },
-    retry: false,
   });

@@ -1,6 +1,6 @@
 import type { TuttiClient } from '@/lib/supabase/client';
 import { fetchAdminPage } from './admin-queries';
-import type { AdminRow, AdminTable } from './admin-tables';
+import type { AdminRow, AdminTable, SubmissionStatus } from './admin-tables';
 import { nextCursor, type Cursor } from './keyset';
 
 /**
@@ -12,18 +12,19 @@ export const EXPORT_PAGE_SIZE = 500;
 export interface FetchAllOptions {
   table: AdminTable;
   search: string;
+  status?: SubmissionStatus | null;
   signal: AbortSignal;
   /** Called after every page with the rows so far and the total the first page reported. */
   onProgress: (loaded: number, total: number | null) => void;
 }
 
 /** Every row matching the search, walking the keyset pages to the end (the CSV export). */
-export async function fetchAllRows(client: TuttiClient, { table, search, signal, onProgress }: FetchAllOptions): Promise<AdminRow[]> {
+export async function fetchAllRows(client: TuttiClient, { table, search, status = null, signal, onProgress }: FetchAllOptions): Promise<AdminRow[]> {
   const rows: AdminRow[] = [];
   let cursor: Cursor | null = null;
   let total: number | null = null;
   do {
-    const page = await fetchAdminPage(client, { table, search, cursor, limit: EXPORT_PAGE_SIZE, signal });
+    const page = await fetchAdminPage(client, { table, search, status, cursor, limit: EXPORT_PAGE_SIZE, signal });
     total ??= page.total;
     rows.push(...page.rows);
     onProgress(rows.length, total);

@@ -8,7 +8,19 @@ export function formatCell(value: CellValue, kind: ColumnKind, language: string)
   // A date column holds a calendar day ('2026-12-01'): shown in UTC so no time zone moves it a day.
   const date = new Date(kind === 'date' ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const options: Intl.DateTimeFormatOptions =
-    kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(language, options).format(date);
+  return dateFormat(language, kind).format(date);
+}
+
+/** One formatter per language and kind: a table of a thousand rows would otherwise build thousands. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, kind: 'date' | 'datetime'): Intl.DateTimeFormat {
+  const key = `${language} ${kind}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' };
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminRow } from './admin-tables';
 import { keysetFilter, nextCursor, quoteFilterValue } from './keyset';
 
-const row = (id: string, created_at: string): AdminRow => ({ id, created_at, name: 'Ada', email: 'ada@care.example', facility: 'De Linde' });
+const row = (id: string, created_at: string): AdminRow => ({ id, created_at, name: 'Ada', email: 'ada@care.example', facility: 'De Linde', status: 'new' });
 
 describe('quoteFilterValue', () => {
   it('double-quotes a value, so , ( ) . : + cannot end or split the expression', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
-import type { AdminTable } from './admin-tables';
+import type { AdminTable, SubmissionStatus } from './admin-tables';
 import { SEARCH_MAX_LENGTH } from './search-filter';
 import { useCountFormat } from './use-count-format';
 import { useCsvExport, type CsvExportState } from './use-csv-export';
@@ -15,6 +15,8 @@ interface TableToolsProps {
   onSearch: (search: string) => void;
   /** The search the rows on screen were found with (the typed one, once typing pauses): the export uses it. */
   appliedSearch: string;
+  /** The status filter of the rows on screen: the export uses it too. */
+  status: SubmissionStatus | null;
   /** Rows matching the applied search in the whole table: the export holds all of them, not only the loaded ones. */
   total: number;
   countId: string;
@@ -24,7 +26,7 @@ const fieldClasses =
   'min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-4 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-white';
 
 /** The search box (run by the database, over every row) and the CSV export of everything it finds. */
-export function TableTools({ client, table, search, onSearch, appliedSearch, total, countId }: TableToolsProps) {
+export function TableTools({ client, table, search, onSearch, appliedSearch, status, total, countId }: TableToolsProps) {
   const { t } = useTranslation('admin');
   const searchId = `${countId}-search`;
   const hintId = `${countId}-hint`;
@@ -49,15 +51,15 @@ export function TableTools({ client, table, search, onSearch, appliedSearch, tot
           {t('searchHint')}
         </p>
       </form>
-      <CsvExport client={client} table={table} search={appliedSearch} total={total} />
+      <CsvExport client={client} table={table} search={appliedSearch} status={status} total={total} />
     </div>
   );
 }
 
-function CsvExport({ client, table, search, total }: { client: TuttiClient; table: AdminTable; search: string; total: number }) {
+function CsvExport({ client, table, search, status, total }: { client: TuttiClient; table: AdminTable; search: string; status: SubmissionStatus | null; total: number }) {
   const { t } = useTranslation('admin');
   const format = useCountFormat();
-  const csv = useCsvExport(client, table, search);
+  const csv = useCsvExport(client, table, search, status);
   const running = csv.state.phase === 'running';
   // One button whose job changes while the file is prepared, so the keyboard focus stays on it.
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
-import { ADMIN_COLUMNS, cellOf, type AdminColumn, type AdminRow, type AdminTable } from './admin-tables';
+import { ADMIN_COLUMNS, cellOf, type AdminColumn, type AdminRow, type AdminTable, type SubmissionStatus } from './admin-tables';
 import { toCsv } from './csv';
 import { DataError, dataErrorKey, type DataErrorKey } from './data-error';
 import { downloadText } from './download-file';
@@ -28,7 +28,7 @@ const reasonOf = (error: unknown): DataErrorKey => dataErrorKey(error instanceof
  * The CSV of every row matching the search (not only the loaded pages): it asks the database page by
  * page, reports progress, and can be stopped; leaving the page stops it too.
  */
-export function useCsvExport(client: TuttiClient, table: AdminTable, search: string) {
+export function useCsvExport(client: TuttiClient, table: AdminTable, search: string, status: SubmissionStatus | null = null) {
   const { t } = useTranslation('admin');
   const formatCount = useCountFormat();
   const [state, setState] = useState<CsvExportState>({ phase: 'idle' });
@@ -45,6 +45,7 @@ export function useCsvExport(client: TuttiClient, table: AdminTable, search: str
       const rows = await fetchAllRows(client, {
         table,
         search,
+        status,
         signal: controller.signal,
         // A page may land just as the person stops: it must not bring the progress back.
         onProgress: (loaded, total) => {

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { PosterRefused, StreamProbeFailed, WriteError, type ProbeResult } from '@/features/concerts';
+import { dataErrorKey } from './data-error';
+
+/** A failed probe in words: the problem, and the HTTP status where there was one. */
+export function probeProblemText(t: TFunction<'admin'>, probe: Extract<ProbeResult, { ok: false }>): string {
+  return t(`probe.problems.${probe.problem}`, { status: probe.status ?? 0 });
+}
+
+/** Why a save, publish or upload failed, in the admin's words (the database's refusal, the network, a probe). */
+export function writeFailureText(t: TFunction<'admin'>, error: unknown): string {
+  if (error instanceof StreamProbeFailed) return `${t('publish.blocked')} ${probeProblemText(t, error.probe)}`;
+  if (error instanceof PosterRefused) return t(`poster.errors.${error.problem}`);
+  if (error instanceof WriteError) {
+    if (error.status === 413) return t('poster.errors.size');
+    if (error.status === 404 && error.code === 'PGRST116') return t('writeErrors.notFound');
+    return t(`errors.${dataErrorKey(error)}`);
+  }
+  return t('errors.failed');
+}
