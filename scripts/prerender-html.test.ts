@@ -30,6 +30,16 @@ describe('prerender HTML', () => {
     expect(page).not.toContain('initial-loader');
   });
 
+  it('carries the programme snapshot after #root as inert JSON that no title can break out of', () => {
+    const json = JSON.stringify({ title: '</script><script>alert(1)</script>' });
+    const page = composePage(TEMPLATE, '<main>x</main>', 'en', json);
+    expect(page).toContain('<div id="root"><main>x</main></div><script type="application/json" id="programme-snapshot">');
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    const text = /<script type="application\/json" id="programme-snapshot">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(text)).toEqual(JSON.parse(json));
+    expect(composePage(TEMPLATE, '<main>x</main>', 'en')).not.toContain('programme-snapshot');
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => composePage('<html><body></body></html>', '<main/>', 'en')).toThrow(/template/);
   });

@@ -4,6 +4,7 @@
  */
 import type { Language } from '../src/i18n/config.ts';
 import { localizedPath } from '../src/i18n/language-path.ts';
+import { SNAPSHOT_ID } from '../src/features/concerts/snapshot-id.ts';
 
 /** The client-rendered app for every address without a file of its own (README: Deploying). */
 export const SHELL_FILE = 'app.html';
@@ -33,18 +34,27 @@ const INITIAL_LOADER = /<div id="initial-loader"[^>]*>[\s\S]*?<\/div>\s*/;
 const APP_CODE = /\s*<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
+ * JSON as inert data in the page. Every `<` is escaped (`\u003c`, which JSON reads back as `<`), so no text in
+ * it, such as a title containing `</script>`, can end the element or open another.
+ */
+export function snapshotTag(json: string): string {
+  return `<script type="application/json" id="${SNAPSHOT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
  * The page: the template with the document's language, the head tags and the markup in #root, and without
  * the loading overlay, since the content is there from the first paint. Marked `data-prerendered`, and
  * without the app's script tags: the start script (start-preload.ts) loads the code once the page has painted.
  */
-export function composePage(template: string, markup: string, language: Language): string {
+export function composePage(template: string, markup: string, language: Language, snapshot?: string): string {
   const { head, body } = splitHead(markup);
+  const data = snapshot === undefined ? '' : snapshotTag(snapshot);
   const page = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered`)
     .replace(APP_CODE, '')
     .replace('</head>', `${head}</head>`)
     .replace(INITIAL_LOADER, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   if (!page.includes(`<div id="root">${body}</div>`) || !page.includes(`lang="${language}"`)) {
     throw new Error('prerender: the HTML template has no <html lang> or no empty <div id="root"></div>');
   }

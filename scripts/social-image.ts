@@ -16,7 +16,7 @@ export interface SocialCard {
   title: string;
   /** The line under the title (the artist, the date): the item's own data, in no particular language. */
   line: string;
-  /** Site-relative artwork (an SVG or PNG under public/), or none for a plain brand card. */
+  /** Site-relative artwork (an SVG or PNG under public/), an https poster, or none for a plain brand card. */
   artwork?: string;
   brand: string;
 }
@@ -38,10 +38,23 @@ const loadFonts = () =>
   ));
 
 const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
-function dataUri(publicDir: string, artwork: string): string {
-  const type = MIME[artwork.split('.').pop()?.toLowerCase() ?? ''];
-  if (!type) throw new Error(`social image: unsupported artwork ${artwork}`);
-  return `data:${type};base64,${readFileSync(`${publicDir}${artwork}`).toString('base64')}`;
+const extensionOf = (artwork: string) => new URL(artwork, 'https://site.invalid').pathname.split('.').pop()?.toLowerCase() ?? '';
+
+/**
+ * The artwork as a data URI: a file under public/, or a poster an admin uploaded (an https address, e.g. in
+ * Supabase Storage), fetched at build time. A remote poster the card cannot draw (WebP, which resvg does not
+ * read, or one that fails to download) leaves the card without artwork rather than failing the build.
+ */
+async function dataUri(publicDir: string, artwork: string): Promise<string | undefined> {
+  const type = MIME[extensionOf(artwork)];
+  if (!/^https:\/\//.test(artwork)) {
+    if (!type) throw new Error(`social image: unsupported artwork ${artwork}`);
+    return `data:${type};base64,${readFileSync(`${publicDir}${artwork}`).toString('base64')}`;
+  }
+  if (!type) return undefined;
+  const response = await fetch(artwork, { signal: AbortSignal.timeout(15_000) }).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  return `data:${type};base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
 }
 
 /** The card's layout; the panel is near-black at 90 %, so white text keeps at least 7:1 over any artwork. */
@@ -63,7 +76,7 @@ function layout(card: SocialCard, artwork: string | undefined): Node {
 }
 
 export async function renderSocialCard(card: SocialCard, publicDir: string): Promise<Buffer> {
-  const artwork = card.artwork ? dataUri(publicDir, card.artwork) : undefined;
+  const artwork = card.artwork ? await dataUri(publicDir, card.artwork) : undefined;
   // satori's element type is React's; these plain objects are what a JSX element is at runtime.
   const svg = await satori(layout(card, artwork) as unknown as Parameters<typeof satori>[0], { ...CARD, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD.width }, font: { loadSystemFonts: false } }).render().asPng();

@@ -7,4 +7,8 @@
 export const TEST_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImRiIiwicm9sZSI6ImFub24iLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6MjA4Mjc1ODQwMH0.dW5zaWduZWQtdGVzdC1zaWduYXR1cmU';
 
-export const BACKEND_BUILD_ENV = { VITE_SUPABASE_URL: 'https://db.tutti.test', VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY };
+/**
+ * That Supabase exists only inside the tests, so the build cannot read its programme: it prerenders the
+ * bundled sample programme (scripts/programme-at-build.ts), which the tests' stub serves too.
+ */
+export const BACKEND_BUILD_ENV = { VITE_SUPABASE_URL: 'https://db.tutti.test', VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY, TUTTI_PROGRAMME: 'bundled' };

@@ -5,12 +5,15 @@ import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { BRAND } from '../src/content/brand.ts';
 import type { Language } from '../src/i18n/config.ts';
 import { composePage, pageFile, SHELL_FILE } from './prerender-html.ts';
+import { programmeAtBuild, type ProgrammeRows } from './programme-at-build.ts';
 import { resolveSiteUrl, sitemapXml } from './seo-files.ts';
 import { renderSocialCard, type SocialCard } from './social-image.ts';
 
 /** What the SSR bundle of src/entry-server.tsx exports. */
 interface ServerEntry {
   LANGUAGES: readonly Language[];
+  setProgramme(rows: ProgrammeRows | null): void;
+  programmeSnapshot(): string | undefined;
   socialCards(): SocialCard[];
   indexablePaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
@@ -36,21 +39,25 @@ export function prerender(): Plugin {
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
         const started = performance.now();
-        const entry = await buildServerEntry(config, outDir);
+        const env = loadEnv(config.mode, config.envDir || config.root, '');
+        const [entry, rows] = await Promise.all([buildServerEntry(config, outDir), programmeAtBuild(env)]);
+        entry.setProgramme(rows);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         writeFileSync(join(outDir, SHELL_FILE), template);
         const paths = entry.indexablePaths();
+        const snapshot = entry.programmeSnapshot();
         for (const language of entry.LANGUAGES) {
-          for (const path of paths) writePage(outDir, pageFile(path, language), composePage(template, await entry.renderPage(path, language), language));
+          for (const path of paths) writePage(outDir, pageFile(path, language), composePage(template, await entry.renderPage(path, language), language, snapshot));
         }
-        const siteUrl = resolveSiteUrl(loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL, BRAND.defaultSiteUrl);
+        const siteUrl = resolveSiteUrl(env.VITE_SITE_URL, BRAND.defaultSiteUrl);
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, entry.LANGUAGES));
         // The deployment rule in Netlify's (and Cloudflare Pages') own format; they find `<address>.html` themselves.
         writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`);
         const cards = entry.socialCards();
         for (const card of cards) writePage(outDir, card.file, await renderSocialCard(card, config.publicDir));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages and ${cards.length} link-preview images in ${seconds} s`);
+        const source = rows ? `${rows.concerts.length} concerts and ${rows.artists.length} artists from Supabase` : 'the bundled sample programme';
+        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages and ${cards.length} link-preview images from ${source} in ${seconds} s`);
       },
     },
     configurePreviewServer(server) {
@@ -73,7 +80,10 @@ async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
-  return (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?${Date.now()}`)) as ServerEntry;
+  // Imported by its plain address: the page chunks import the entry by that address too, and a second copy
+  // (a cache-busting query) would hold its own query cache, which setProgramme never fills. A second build in
+  // one process reuses the module; setProgramme starts it afresh.
+  return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 }
 
 function writePage(outDir: string, file: string, content: string | Buffer): void {

@@ -9,25 +9,52 @@ import { StaticRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app/error-boundary';
 import { preloadPage, routeFor, AppRoutes } from './app/router';
 import { sitemapPaths } from './app/route-paths';
-import { ARTIST_IDS, ARTISTS } from './content/artists';
 import { BRAND } from './content/brand';
-import { CONCERT_IDS, CONCERTS } from './content/concerts';
-import { formatConcertDates } from './content/concert-rules';
 import { socialImagePath } from './content/social-images';
-import { DEMO_CONCERT_IDS, DEMO_CONCERTS } from './content/demo-concerts';
+import { artistsFromRows, concertsFromRows } from './features/concerts/concert-row';
+import type { PageSnapshot } from './features/concerts/programme-source';
+import { concertText, formatConcertDates, primeProgramme, sampleProgramme, type Programme } from './features/concerts';
 import { LANGUAGES, type Language } from './i18n/config';
 import seoEn from './i18n/locales/en/seo.json';
 import { initI18n } from './i18n/i18n';
 import { localizedPath } from './i18n/language-path';
 import { SHELL_NAMESPACES } from './i18n/shell-namespaces';
+import { HAS_BACKEND } from './lib/env';
+import { queryClient } from './lib/query-client';
 
 export { LANGUAGES };
+
+/**
+ * The programme the pages are built from (scripts/programme-at-build.ts): Supabase's published rows, else the
+ * sample. The build step calls setProgramme before anything else.
+ */
+let programme: Programme;
+let readAt: number;
+
+/** Takes the rows the build read from Supabase (checked by the app's own row schemas), or null for the bundled sample. */
+export function setProgramme(rows: { concerts: unknown[]; artists: unknown[] } | null): void {
+  programme = rows ? { concerts: concertsFromRows(rows.concerts), artists: artistsFromRows(rows.artists) } : sampleProgramme();
+  readAt = Date.now();
+  queryClient.clear();
+  // Every page renders from the cache: the hooks find the programme there, as the browser will (main.tsx).
+  primeProgramme(queryClient, programme, readAt);
+}
+
+/**
+ * What a prerendered page carries for the browser to adopt it with the same programme: with a backend, the
+ * programme as the build read it (the browser's first render must match the HTML; the hooks then read Supabase
+ * again once it is older than the cache's freshness). Without one, nothing: the browser has the sample itself.
+ */
+export function programmeSnapshot(): string | undefined {
+  const snapshot: PageSnapshot = { readAt, programme };
+  return HAS_BACKEND ? JSON.stringify(snapshot) : undefined;
+}
 
 /** Every page a search engine may index, as paths inside a language: the route table plus one page per item. */
 export function indexablePaths(): string[] {
   const fixed = sitemapPaths();
-  const concerts = [...CONCERT_IDS, ...DEMO_CONCERT_IDS].map((id) => `/concert/${id}`);
-  const artists = ARTIST_IDS.map((id) => `/artist/${encodeURIComponent(id)}`);
+  const concerts = programme.concerts.map((concert) => `/concert/${encodeURIComponent(concert.id)}`);
+  const artists = programme.artists.map((artist) => `/artist/${encodeURIComponent(artist.id)}`);
   return [...fixed, ...concerts, ...artists];
 }
 
@@ -77,8 +104,10 @@ export function socialCards(): SocialCardData[] {
   const brand = BRAND.name;
   return [
     { file: file(socialImagePath('site')), title: brand, line: seoEn.organization.description, brand },
-    ...CONCERTS.map((c) => ({ file: file(socialImagePath('concert', c.id)), title: c.title, line: `${c.artist} · ${formatConcertDates(c, 'en-GB')}`, artwork: c.imageUrl, brand })),
-    ...DEMO_CONCERTS.map((c) => ({ file: file(socialImagePath('concert', c.id)), title: c.title, line: formatConcertDates(c, 'en-GB'), artwork: c.imageUrl, brand })),
-    ...ARTISTS.map((a) => ({ file: file(socialImagePath('artist', a.id)), title: a.name, line: a.hometown.place, artwork: a.poster, brand })),
+    ...programme.concerts.map((c) => {
+      const when = formatConcertDates(c, 'en-GB');
+      return { file: file(socialImagePath('concert', c.id)), title: concertText(c, 'en').title, line: c.artistName ? `${c.artistName} · ${when}` : when, artwork: c.posterUrl, brand };
+    }),
+    ...programme.artists.map((a) => ({ file: file(socialImagePath('artist', a.id)), title: a.name, line: a.hometown ?? '', artwork: a.posterUrl ?? undefined, brand })),
   ];
 }

@@ -14,13 +14,17 @@ export interface Stream {
   layout?: StreamLayout;
 }
 
-/** The bundled synthetic 360° test concert (scripts/make-demo-stream.sh): 3 H.264/AAC renditions. */
+/**
+ * The bundled demo concert: 20 s in a virtual concert hall, rendered with three.js to the opening of
+ * Pachelbel's Canon in D (scripts/demo/make-demo.sh), put through the media pipeline (npm run media:ingest):
+ * 3 H.264/AAC renditions, a poster and captions in six languages.
+ */
 export const DEMO_STREAM: Stream = {
   src: '/media/demo/master.m3u8',
   poster: '/media/demo/poster.jpg',
 };
 
-/** The same picture in stereo, top-bottom, each eye labelled (scripts/make-stereo-demo-stream.sh). */
+/** A stereo test picture, top-bottom, each eye labelled (scripts/make-stereo-demo-stream.sh). */
 export const STEREO_DEMO_STREAM: Stream = {
   src: '/media/demo-stereo/master.m3u8',
   poster: '/media/demo-stereo/poster.jpg',

@@ -1,66 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { findConcert } from '@/content/concert-rules';
-import { findDemoConcert, type DemoConcert } from '@/content/demo-concerts';
 import { socialImagePath } from '@/content/social-images';
 import { ConcertDetails } from '@/features/concert/concert-details';
 import { ConcertNotFound } from '@/features/concert/concert-not-found';
 import { UpcomingConcertDetails } from '@/features/concert/upcoming-concert-details';
-import { recountDemoConcert, storeRegistered, useLiveDemoConcert } from '@/features/home/concert-counts';
+import {
+  concertText,
+  isBookable,
+  ProgrammeStatus,
+  recountConcert,
+  storeRegistered,
+  useConcert,
+  useConcertCounts,
+  withCounts,
+  type ProgrammeConcert,
+} from '@/features/concerts';
 import { ConcertPlayer } from '@/features/player/concert-player';
 import { ReserveSpots } from '@/features/reserve/reserve-spots-section';
 import { PageHead } from '@/features/seo/page-head';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { useToday } from '@/lib/use-today';
 
-/** /concert/:id: a concert of the programme, an upcoming demo concert card, or a not-found state. */
+/**
+ * /concert/:id: a concert still to come (book it, reserve spots), one that has taken place (its recording),
+ * or a not-found state. A concert published after the build has no prerendered page: the app reads it.
+ */
 export default function ConcertPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const { t } = useTranslation('concerts');
-  const concert = findConcert(id);
-  if (concert) {
-    const title = t(`items.${concert.id}.title`);
-    // The player starts on this concert; the others with a recording are a choice away (end card, headset).
-    const player = concert.video?.kind === 'recording360' ? <ConcertPlayer startId={concert.id} /> : undefined;
+  const language = useDisplayLanguage();
+  const today = useToday();
+  const { data: concert, isError, refetch } = useConcert(id);
+  if (concert === undefined) {
     return (
       <>
-        <PageHead
-          page="concert"
-          title={t('pageTitle', { title })}
-          description={t(`items.${concert.id}.description`)}
-          image={socialImagePath('concert', concert.id)}
-        />
-        <ConcertDetails concert={concert} player={player} />
+        <PageHead page="concert" noindex />
+        <ProgrammeStatus asPage failed={isError} onRetry={() => void refetch()} />
       </>
     );
   }
-  const upcoming = findDemoConcert(id);
-  if (upcoming) {
+  if (concert === null) {
     return (
       <>
-        <PageHead page="concert" title={t('pageTitle', { title: t(`upcomingItems.${upcoming.id}.title`) })} image={socialImagePath('concert', upcoming.id)} />
-        <UpcomingConcert concert={upcoming} />
+        <PageHead page="concert" noindex title={t('notFound.pageTitle')} />
+        <ConcertNotFound />
       </>
     );
   }
+  const { title, description } = concertText(concert, language);
+  // The player starts on this concert; the others with a recording are a choice away (end card, headset).
+  const player = concert.stream ? <ConcertPlayer startId={concert.id} current={concert} /> : undefined;
   return (
     <>
-      <PageHead page="concert" noindex title={t('notFound.pageTitle')} />
-      <ConcertNotFound />
+      <PageHead page="concert" title={t('pageTitle', { title })} description={description || undefined} image={socialImagePath('concert', concert.id)} />
+      {isBookable(concert, today) ? <UpcomingConcert concert={concert} player={player} /> : <ConcertDetails concert={concert} player={player} />}
     </>
   );
 }
 
 /**
- * A demo concert with its live counts (the same cache as the home page's cards) and the 'Reserve Spots'
- * form, whose reservations update that cache: the counts here and on the home page change at once.
+ * A concert still to come, with its live counts (the same cache as the home page's cards) and the 'Reserve
+ * Spots' form, whose reservations update that cache: the counts here and on the home page change at once.
  */
-function UpcomingConcert({ concert }: { concert: DemoConcert }) {
-  const live = useLiveDemoConcert(concert);
-  const reserve = (
-    <ReserveSpots
-      concert={live}
-      onReserved={(registered) => storeRegistered(concert, registered)}
-      recount={() => recountDemoConcert(concert)}
-    />
-  );
-  return <UpcomingConcertDetails concert={live} reserve={reserve} />;
+function UpcomingConcert({ concert, player }: { concert: ProgrammeConcert; player: React.ReactNode }) {
+  const live = withCounts(concert, useConcertCounts());
+  const reserve = <ReserveSpots concert={live} onReserved={(registered) => storeRegistered(concert, registered)} recount={() => recountConcert(concert)} />;
+  return <UpcomingConcertDetails concert={live} reserve={reserve} player={player} />;
 }

@@ -1,4 +1,3 @@
-import { TICKET_PRICE } from '@/content/ticket';
 import { Agenda } from '@/features/agenda/agenda';
 import { PageHead } from '@/features/seo/page-head';
 
@@ -6,7 +5,7 @@ export default function ConcertsPage() {
   return (
     <>
       <PageHead page="concerts" />
-      <Agenda price={TICKET_PRICE} />
+      <Agenda />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { NewArtistBanner } from '@/features/home/new-artist-banner';
 import { PastEventShowcase } from '@/features/home/past-event-showcase';
 import { TipSection } from '@/features/home/tip-section';
 import { useScrollToHash } from '@/features/home/use-scroll-to-hash';
+import { ConcertEventsData } from '@/features/seo/concert-events-data';
 
 /**
  * The home page below its first screens, up to the pilot form (home-page.tsx loads it as the visitor comes
@@ -18,6 +19,7 @@ export default function HomePageBelow() {
       <FeaturedConcertsSection />
       <FeaturedArtists />
       <TipSection variant="tipOfTheDay" />
+      <ConcertEventsData />
     </>
   );
 }

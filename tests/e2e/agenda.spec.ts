@@ -5,11 +5,18 @@ import { translation } from './locale-files';
 
 /**
  * /concerts, the concert agenda: genre filter, search as you type kept in the address, the empty state,
- * the month calendar with the keyboard, booking links, German, and axe on a phone and a desktop.
+ * the month calendar with the keyboard (opening on the current month), booking links for what is to come
+ * and recordings of what has been, German, and axe on a phone and a desktop. The clock is set to a day
+ * between the sample programme's 2025 concerts and the demo concerts of 2027.
  */
+const NOW = new Date('2026-11-25T12:00:00Z');
+test.beforeEach(async ({ page }) => page.clock.setFixedTime(NOW));
+
 const en = (key: string) => translation('en', 'agenda', key);
 const de = (key: string) => translation('de', 'agenda', key);
-const title = (id: string, lang = 'en') => translation(lang, 'concerts', `items.${id}.title`);
+const title = (id: string, lang = 'en') =>
+  translation(lang, 'concerts', /^\d+$/.test(id) ? `items.${id}.title` : `upcomingItems.${id}.title`);
+const ALL = 12;
 const count = (n: number) => en(`results.count_${n === 1 ? 'one' : 'other'}`).replace('{{count}}', String(n));
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: en('filters.search') });
@@ -18,22 +25,37 @@ const cards = (page: Page) => page.locator('main article');
 const polite = (page: Page) => page.locator('#announcer-polite');
 const grid = (page: Page) => page.getByRole('grid');
 const focusedDay = (page: Page) => page.locator('[role="grid"] td:focus');
+const card = (page: Page, id: string, lang = 'en') => cards(page).filter({ has: page.getByRole('heading', { name: title(id, lang), exact: true }) });
 
-test('lists all nine concerts with their details, price and links', async ({ page }) => {
+test('lists every concert: what can be booked first, with its price and Book now; then recordings', async ({ page }) => {
   await gotoReady(page, '/concerts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('title'));
-  await expect(page.getByText(count(9))).toBeVisible();
-  await expect(cards(page)).toHaveCount(9);
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText(title('1'));
+  await expect(page.getByText(count(ALL))).toBeVisible();
+  await expect(cards(page)).toHaveCount(ALL);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    ['amsterdam-philharmonic', 'classical-strings', 'jazz-quartet', '9', '8', '7', '6', '5', '4', '3', '2', '1'].map((id) => title(id)),
+  );
+  const upcoming = card(page, 'amsterdam-philharmonic');
+  await expect(upcoming.locator('dd time').first()).toHaveText('March 6, 2027');
+  await expect(upcoming.locator('dd time').nth(1)).toHaveText('7:30 PM');
+  await expect(upcoming.locator('dd').last()).toHaveText('€15');
+  await expect(upcoming.getByRole('link', { name: `Book now: ${title('amsterdam-philharmonic')}` })).toHaveAttribute('href', '/booking?concert=amsterdam-philharmonic');
+
+  const first = card(page, '1');
+  await expect(first.getByText(en('concert.past'))).toBeVisible();
   await expect(first.locator('dd').nth(0)).toHaveText('Amstel String Quartet');
   await expect(first.locator('dd time[datetime="2025-04-12"]')).toHaveText('April 12, 2025');
-  await expect(first.locator('dd').nth(2)).toHaveText('Concertgebouw, Amsterdam, Netherlands');
-  await expect(first.locator('dd').nth(3)).toHaveText('Classical');
-  await expect(first.locator('dd').nth(4)).toHaveText('€15');
+  await expect(first.locator('dd').nth(2)).toHaveText('7:30 PM');
+  await expect(first.locator('dd').nth(3)).toHaveText('Concertgebouw, Amsterdam, Netherlands');
+  await expect(first.locator('dd').nth(4)).toHaveText('Classical');
+  // Past: no price and no booking, but its recording.
+  await expect(first.locator('dt', { hasText: en('concert.price') })).toHaveCount(0);
+  await expect(first.getByRole('link', { name: /^Book now/ })).toHaveCount(0);
+  await expect(first.getByRole('link', { name: `Watch the recording: ${title('1')}` })).toHaveAttribute('href', '/concert/1');
   await expect(first.getByRole('link', { name: `Concert details: ${title('1')}` })).toHaveAttribute('href', '/concert/1');
-  // A two-day concert shows its range; the data holds no times, so none is made up.
-  await expect(cards(page).nth(2).locator('dd').nth(1)).toHaveText('April 26 – 27, 2025');
+  // A concert without a recording offers neither.
+  await expect(card(page, '7').getByRole('link')).toHaveText([en('concert.details')]);
+  await expect(card(page, '3').locator('dd').nth(1)).toHaveText('April 26 – 27, 2025');
   await expect(page.getByRole('button', { name: en('filters.list') })).toHaveAttribute('aria-pressed', 'true');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search concerts...');
 });
@@ -42,11 +64,11 @@ test('the genre filter narrows the list, is kept in the address and announced', 
   await gotoReady(page, '/concerts');
   await genreSelect(page).selectOption({ label: 'Classical' });
   await expect(page).toHaveURL(/\/concerts\?genre=classical$/);
-  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([title('1'), title('4'), title('8')]);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([title('8'), title('4'), title('1')]);
   await expect(polite(page)).toHaveText(count(3));
   await genreSelect(page).selectOption({ label: en('filters.allGenres') });
   await expect(page).toHaveURL(/\/concerts$/);
-  await expect(cards(page)).toHaveCount(9);
+  await expect(cards(page)).toHaveCount(ALL);
 });
 
 test('search filters as one types, updates the address without flooding history, and survives a reload', async ({ page }) => {
@@ -71,16 +93,17 @@ test('search filters as one types, updates the address without flooding history,
   await page.goBack();
   await expect(page).toHaveURL(/\/concerts$/);
   await expect(searchBox(page)).toHaveValue('');
-  await expect(cards(page)).toHaveCount(9);
+  await expect(cards(page)).toHaveCount(ALL);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("the structured data's SearchAction lands on a filtered agenda", async ({ page }) => {
   await gotoReady(page, '/');
-  const template = await page.locator('script[type="application/ld+json"]').evaluate((script) => {
-    const graph = JSON.parse(script.textContent ?? '{}') as { '@graph': Array<Record<string, unknown>> };
-    const website = graph['@graph'].find((node) => node['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
+  // The site's own graph (the home page's concerts come in a graph of their own).
+  const template = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => {
+    const nodes = scripts.flatMap((script) => (JSON.parse(script.textContent ?? '{}') as { '@graph': Array<Record<string, unknown>> })['@graph']);
+    const website = nodes.find((node) => node['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
     return website.potentialAction.target.urlTemplate;
   });
   const url = new URL(template.replace('{search_term_string}', 'okafor'));
@@ -93,8 +116,8 @@ test('an unknown genre or view in the address is ignored and everything is shown
   await gotoReady(page, '/concerts?genre=polka&view=poster');
   await expect(genreSelect(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: en('filters.list') })).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page)).toHaveCount(9);
-  await expect(page.getByText(count(9))).toBeVisible();
+  await expect(cards(page)).toHaveCount(ALL);
+  await expect(page.getByText(count(ALL))).toBeVisible();
 });
 
 test('nothing matching shows the empty state, and Clear filters brings every concert back', async ({ page }) => {
@@ -105,7 +128,7 @@ test('nothing matching shows the empty state, and Clear filters brings every con
   await expect(polite(page)).toHaveText(count(0));
   await page.getByRole('button', { name: en('empty.clear') }).click();
   await expect(page).toHaveURL(/\/concerts$/);
-  await expect(cards(page)).toHaveCount(9);
+  await expect(cards(page)).toHaveCount(ALL);
   await expect(searchBox(page)).toHaveValue('');
   await expect(searchBox(page)).toBeFocused();
   await expect(genreSelect(page)).toHaveValue('');
@@ -117,7 +140,9 @@ test('the calendar works with the keyboard: arrows, Home/End, Page Down, Enter, 
   await calendarButton.click();
   await expect(calendarButton).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/concerts\?view=calendar$/);
-  // Starts on the month of the first concert, with its day in the tab order.
+  // Opens on the current month; a month in the address opens that one, on its first concert's day.
+  await expect(grid(page)).toHaveAccessibleName('November 2026');
+  await gotoReady(page, '/concerts?view=calendar&month=2025-04');
   await expect(grid(page)).toHaveAccessibleName('April 2025');
   await expect(grid(page).locator('th').first()).toContainText('Monday');
   await page.getByRole('button', { name: en('calendar.nextMonth') }).focus();
@@ -154,7 +179,7 @@ test('the calendar works with the keyboard: arrows, Home/End, Page Down, Enter, 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 3, name: 'Concerts on Saturday, May 24, 2025' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: `Book now: ${title('6')}` })).toBeFocused();
+  await expect(page.getByRole('link', { name: `Watch the recording: ${title('6')}` })).toBeFocused();
 
   // Back in the grid, Page Up returns to April, on the same day of the month.
   await grid(page).locator('td[tabindex="0"]').focus();
@@ -164,8 +189,22 @@ test('the calendar works with the keyboard: arrows, Home/End, Page Down, Enter, 
   await expect(grid(page).locator('td[tabindex="0"]')).toHaveCount(1);
 });
 
-test('the month buttons change month and say how many concerts it has; a two-day concert is on both days', async ({ page }) => {
+test('the calendar opens on the current month, moves by month into the address, and a reload keeps it', async ({ page }) => {
   await gotoReady(page, '/concerts?view=calendar');
+  await expect(grid(page)).toHaveAccessibleName('November 2026');
+  await expect(page.getByRole('heading', { level: 3, name: 'Concerts on Wednesday, November 25, 2026' })).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: en('calendar.nextMonth') }).click();
+  await expect(grid(page)).toHaveAccessibleName('March 2027');
+  await expect(polite(page)).toHaveText('March 2027: 2 concerts');
+  await expect(page).toHaveURL(/\/concerts\?view=calendar&month=2027-03$/);
+  await expect(cards(page).getByRole('heading', { level: 4 })).toHaveText([title('amsterdam-philharmonic')]);
+  await expect(page.getByRole('link', { name: `Book now: ${title('amsterdam-philharmonic')}` })).toBeVisible();
+  await page.reload();
+  await expect(grid(page)).toHaveAccessibleName('March 2027');
+});
+
+test('the month buttons change month and say how many concerts it has; a two-day concert is on both days', async ({ page }) => {
+  await gotoReady(page, '/concerts?view=calendar&month=2025-04');
   await page.getByRole('button', { name: en('calendar.nextMonth') }).click();
   await expect(grid(page)).toHaveAccessibleName('May 2025');
   await expect(polite(page)).toHaveText('May 2025: 3 concerts');
@@ -180,7 +219,7 @@ test('the month buttons change month and say how many concerts it has; a two-day
 });
 
 test('the calendar follows the filter to the month of the first matching concert', async ({ page }) => {
-  await gotoReady(page, '/concerts?view=calendar&genre=rock');
+  await gotoReady(page, '/concerts?view=calendar&genre=rock&month=2025-06');
   await expect(grid(page)).toHaveAccessibleName('June 2025');
   await expect(page.getByRole('heading', { level: 3, name: 'Concerts on Saturday, June 21, 2025' })).toBeVisible();
   await genreSelect(page).selectOption('');
@@ -191,10 +230,13 @@ test('the calendar follows the filter to the month of the first matching concert
   await expect(grid(page).getByRole('gridcell', { name: 'Sunday, May 4, 2025' })).toBeVisible();
 });
 
-test("'Book now' opens the booking page carrying the concert", async ({ page }) => {
+test("'Book now' opens the booking page carrying the concert; a concert that has taken place has none", async ({ page }) => {
   await gotoReady(page, '/concerts?genre=jazz');
-  await page.getByRole('link', { name: `Book now: ${title('2')}` }).click();
-  await expect(page).toHaveURL(/\/booking\?concert=2$/);
+  await expect(page.getByRole('link', { name: `Book now: ${title('2')}` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Watch the recording: ${title('2')}` })).toHaveAttribute('href', '/concert/2');
+  await gotoReady(page, '/concerts');
+  await page.getByRole('link', { name: `Book now: ${title('jazz-quartet')}` }).click();
+  await expect(page).toHaveURL(/\/booking\?concert=jazz-quartet$/);
   await expect(page.locator('main h1')).toBeVisible();
 });
 
@@ -205,21 +247,23 @@ test('in German the agenda, genres, dates, price, search and calendar are German
   await expect(search).toHaveAttribute('placeholder', de('filters.searchPlaceholder'));
   const genre = page.getByRole('combobox', { name: de('filters.genre') });
   await expect(genre.locator('option').first()).toHaveText(de('filters.allGenres'));
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText(title('1', 'de'));
-  await expect(first.locator('dd time')).toHaveText('12. April 2025');
-  await expect(first.locator('dd').nth(2)).toHaveText('Concertgebouw, Amsterdam, Niederlande');
-  await expect(first.locator('dd').nth(4)).toHaveText(/^15\s€$/);
+  const first = card(page, '1', 'de');
+  await expect(first.locator('dd time').first()).toHaveText('12. April 2025');
+  await expect(first.locator('dd').nth(2)).toHaveText('19:30');
+  await expect(first.locator('dd').nth(3)).toHaveText('Concertgebouw, Amsterdam, Niederlande');
+  await expect(card(page, 'amsterdam-philharmonic', 'de').locator('dd').last()).toHaveText(/^15\s€$/);
   // Titles are searched in the visitor's language; the language parameter stays in the address.
   await search.pressSequentially('frühling', { delay: 40 });
   await expect(page).toHaveURL(/\/de\/concerts\?search=fr%C3%BChling$/);
-  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([title('1', 'de')]);
-  await expect(polite(page)).toHaveText(de('results.count_one').replace('{{count}}', '1'));
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([title('amsterdam-philharmonic', 'de'), title('1', 'de')]);
+  await expect(polite(page)).toHaveText(de('results.count_other').replace('{{count}}', '2'));
   await search.fill('');
   await genre.selectOption({ label: translation('de', 'concerts', 'genres.brass') });
   await page.getByRole('button', { name: de('filters.calendar') }).click();
-  await expect(grid(page)).toHaveAccessibleName('Mai 2025');
+  await expect(grid(page)).toHaveAccessibleName('November 2026');
   await expect(grid(page).locator('th').first()).toContainText('Montag');
+  await gotoReady(page, '/de/concerts?view=calendar&genre=brass&month=2025-05');
+  await expect(grid(page)).toHaveAccessibleName('Mai 2025');
   await expect(page.getByRole('heading', { level: 3, name: de('calendar.dayHeading').replace('{{date}}', 'Samstag, 24. Mai 2025') })).toBeVisible();
   await expect(page.getByRole('button', { name: de('calendar.nextMonth') })).toBeVisible();
 });
@@ -236,8 +280,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
       await gotoReady(page, view === 'list' ? '/concerts' : '/concerts?view=calendar');
-      if (view === 'list') await expect(cards(page)).toHaveCount(9);
-      else await expect(grid(page)).toHaveAccessibleName('April 2025');
+      if (view === 'list') await expect(cards(page)).toHaveCount(ALL);
+      else await expect(grid(page)).toHaveAccessibleName('November 2026');
       const blocking = await blockingViolations(page);
       expect(blocking).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

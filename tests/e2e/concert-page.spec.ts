@@ -92,6 +92,34 @@ test('/concert/jazz-quartet says 59 spots are available, not in red', async ({ p
   await expect(page.getByText(/spots? left/)).toHaveCount(0);
 });
 
+test('a concert still to come offers Book now, carrying it to the booking form, with its time and price', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
+  await gotoReady(page, '/concert/classical-strings');
+  await expect(page.getByRole('link', { name: en('book.now') })).toHaveAttribute('href', '/booking?concert=classical-strings');
+  await expect(page.locator('dd time').nth(1)).toHaveText('2:00 PM');
+  await expect(page.locator('dd').filter({ hasText: '€15' })).toBeVisible();
+  await page.getByRole('link', { name: en('book.now') }).click();
+  await expect(page).toHaveURL(/\/booking\?concert=classical-strings$/);
+});
+
+test('a concert that has taken place is offered as its recording, not for booking', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
+  await gotoReady(page, '/concert/2');
+  await expect(page.getByText(en('recording.kicker'))).toBeVisible();
+  await expect(player(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: en('book.now') })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: /Reserve spots for/ })).toHaveCount(0);
+});
+
+test('once a concert has started it is no longer booked: its page says what it has instead', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2027-03-06T19:00:00Z'));
+  await gotoReady(page, '/concert/amsterdam-philharmonic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('upcomingItems.amsterdam-philharmonic.title'));
+  await expect(page.getByRole('link', { name: en('book.now') })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: /Reserve spots for/ })).toHaveCount(0);
+  await expect(page.getByText(en('recording.none'))).toBeVisible();
+});
+
 test('an unknown concert shows a translated not-found state, kept out of the index', async ({ page }) => {
   await gotoReady(page, '/concert/nope');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('notFound.heading'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BRAND } from '../../src/content/brand';
-import { CONCERTS } from '../../src/content/concerts';
+import { DEMO_CONCERTS } from '../../src/content/demo-concerts';
 import { expect, gotoReady, test } from './fixtures';
 
 /** The test build is made with VITE_SITE_URL=https://tutti.example (scripts/run-tests.mjs). */
@@ -31,12 +31,17 @@ async function gotoWithTitle(page: Page, path: string, title: string): Promise<v
   await expect(page).toHaveTitle(title);
 }
 
-async function jsonLdTypes(page: Page): Promise<{ graph: Array<Record<string, unknown>>; types: unknown[] }> {
+/** The page's schema.org graphs, as one: the site's own, and on the home page its concerts' beside it. */
+async function jsonLdTypes(page: Page, graphs = 1): Promise<{ graph: Array<Record<string, unknown>>; types: unknown[] }> {
   const scripts = page.locator('script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  const data = JSON.parse((await scripts.textContent()) ?? '') as { '@context': string; '@graph': Array<Record<string, unknown>> };
-  expect(data['@context']).toBe('https://schema.org');
-  return { graph: data['@graph'], types: data['@graph'].map((node) => node['@type']) };
+  await expect(scripts).toHaveCount(graphs);
+  const graph: Array<Record<string, unknown>> = [];
+  for (const text of await scripts.allTextContents()) {
+    const data = JSON.parse(text) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+    expect(data['@context']).toBe('https://schema.org');
+    graph.push(...data['@graph']);
+  }
+  return { graph, types: graph.map((node) => node['@type']) };
 }
 
 test('the about page has its English title, description, keywords, canonical and alternates', async ({ page }) => {
@@ -86,9 +91,11 @@ test('?lang=nl switches the document language and the title to the Dutch transla
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', nl.description);
 });
 
-test('the home page describes the organisation, the site search and the first concerts', async ({ page }) => {
+test('the home page describes the organisation, the site search and the first concerts still to come', async ({ page }) => {
+  // A day between the sample programme's 2025 concerts and the demo concerts of 2027.
+  await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
   await gotoReady(page, '/');
-  const { graph, types } = await jsonLdTypes(page);
+  const { graph, types } = await jsonLdTypes(page, 2);
   expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({
     name: BRAND.name,
     url: `${SITE}/`,
@@ -107,9 +114,10 @@ test('the home page describes the organisation, the site search and the first co
     },
   });
   const events = graph.filter((node) => node['@type'] === 'MusicEvent');
-  expect(events.map((event) => event.name)).toEqual(CONCERTS.slice(0, 3).map((concert) => concert.title));
-  expect(events.every((event) => (event.offers as { price?: string }).price === '15')).toBe(true);
-  expect(types.filter((type) => type !== 'MusicEvent')).toEqual(['Organization', 'WebSite']);
+  expect(events.map((event) => event.name)).toEqual(DEMO_CONCERTS.map((concert) => concert.title));
+  expect(events.map((event) => event.startDate)).toEqual(['2027-03-06T18:30:00.000Z', '2027-03-20T13:00:00.000Z', '2027-04-03T14:00:00.000Z']);
+  expect(events.every((event) => (event.offers as { price?: string; priceCurrency?: string }).price === '15')).toBe(true);
+  expect(types.filter((type) => type !== 'MusicEvent').sort()).toEqual(['Organization', 'WebSite']);
 });
 
 test('other pages carry the organisation and site, but no concert events', async ({ page }) => {

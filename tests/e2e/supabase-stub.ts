@@ -1,9 +1,11 @@
 import type { Page, Route } from '@playwright/test';
+import { answerProgrammeRead, isProgrammeRead, isProgrammeTable, programmeStore, type ProgrammeStore } from './programme-stub';
 
 /**
  * Supabase's HTTP API is a third party: in the `backend` project the site is built against
  * https://db.tutti.test and each test answers its calls here, at the network edge. Request and response
- * shapes follow what supabase-js (v2) sends and expects.
+ * shapes follow what supabase-js (v2) sends and expects. The public programme's reads are answered by
+ * default from the seed programme (see stubSupabase).
  */
 export const SUPABASE_ORIGIN = 'https://db.tutti.test';
 /**
@@ -50,9 +52,32 @@ function parseBody(text: string | null): unknown {
   }
 }
 
-/** Answers the stubbed backend; returns every request the page made to it (preflights excluded). */
-export async function stubSupabase(page: Page, handlers: StubHandlers): Promise<StubbedRequest[]> {
-  const seen: StubbedRequest[] = [];
+export interface StubOptions {
+  /**
+   * The public programme the pages read: a store (programme-stub.ts; the seed programme when not given), or
+   * 'handlers' when the test's own handlers for `GET /rest/v1/concerts` and `/artists` answer every read.
+   */
+  programme?: ProgrammeStore | 'handlers';
+}
+
+/** What a test gets back: the requests it is about, and the programme reads answered for it on the side. */
+export type SeenRequests = StubbedRequest[] & { programmeReads: StubbedRequest[] };
+
+/**
+ * Answers the stubbed backend; returns every request the page made to it (preflights excluded), except the
+ * reads of the public programme that the default answers (below), listed apart in `programmeReads`.
+ *
+ * Nearly every page reads the programme (tables `concerts` and `artists`), so those reads are answered by
+ * default from the seed programme (programme-stub.ts, with PostgREST's filters): a read of the programme's
+ * columns always, and any other read of those tables (the live counts) when the test has no handler for it.
+ * A test about the programme passes its own store (`options.programme`) and finds its reads in `programmeReads`,
+ * or answers them all with its handlers (`programme: 'handlers'`), which then lists them with the others.
+ */
+export async function stubSupabase(page: Page, handlers: StubHandlers, options: StubOptions = {}): Promise<SeenRequests> {
+  const programme = options.programme === 'handlers' ? null : (options.programme ?? programmeStore());
+  // Not enumerable, so `expect(requests).toEqual([])` still means 'no request besides the programme's'.
+  const seen = [] as StubbedRequest[] as SeenRequests;
+  Object.defineProperty(seen, 'programmeReads', { value: [] as StubbedRequest[], enumerable: false });
   await page.route(`${SUPABASE_ORIGIN}/**`, async (route: Route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
@@ -64,8 +89,10 @@ export async function stubSupabase(page: Page, handlers: StubHandlers): Promise<
       headers: request.headers(),
       body: parseBody(request.postData()),
     };
-    seen.push(stubbed);
-    const reply = (await handlers[`${stubbed.method} ${stubbed.path}`]?.(stubbed)) ?? {
+    const handler = handlers[`${stubbed.method} ${stubbed.path}`];
+    const store = programme !== null && (isProgrammeRead(stubbed) || (isProgrammeTable(stubbed) && handler === undefined)) ? programme : null;
+    (store ? seen.programmeReads : seen).push(stubbed);
+    const reply = (store ? answerProgrammeRead(store, stubbed) : await handler?.(stubbed)) ?? {
       status: 501,
       json: { message: `not stubbed: ${stubbed.method} ${stubbed.path}` },
     };

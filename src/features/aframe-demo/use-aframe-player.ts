@@ -18,7 +18,7 @@ export function useAframePlayer(options: CreatePlayerOptions): { player: PlayerC
       created.destroy();
       setPlayer(null);
     };
-    // The engine lives as long as its start concert: the other options reach it through setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the engine lives as long as its start concert: the other options reach it through setters
   }, [first]);
 
   const { texts, playlist, dwellMs, volumeCeiling } = options;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENRES, type Genre } from '@/content/concerts';
+import { GENRES, type Genre } from '@/features/concerts';
 import { cn } from '@/ui/cn';
 import { AGENDA_VIEWS, isGenre, SEARCH_MAX_LENGTH, type AgendaView } from './agenda-params';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayNumber, formatFullDay, formatList, formatLocation, formatMonth, formatPrice, weekdayNames } from './agenda-format';
+import { formatDayNumber, formatFullDay, formatList, formatLocation, formatMonth, weekdayNames } from './agenda-format';
 
 describe('agenda texts', () => {
-  it('formats the ticket price in the visitor’s language, without empty cents', () => {
-    expect(formatPrice({ amount: 15, currency: 'EUR' }, 'en')).toBe('€15');
-    expect(formatPrice({ amount: 15, currency: 'EUR' }, 'de')).toMatch(/^15\s€$/);
-    expect(formatPrice({ amount: 12.5, currency: 'EUR' }, 'en')).toBe('€12.50');
-  });
-
   it('names the hall, locality and country, the country translated', () => {
     expect(formatLocation('Amsterdam, Concertgebouw, Netherlands', 'en')).toBe('Concertgebouw, Amsterdam, Netherlands');
     expect(formatLocation('Amsterdam, Concertgebouw, Netherlands', 'de')).toBe('Concertgebouw, Amsterdam, Niederlande');

@@ -3,20 +3,8 @@ import { firstOfMonth, weekdayOrder, type IsoDay, type Weekday, type YearMonth }
 
 /*
  * Texts the agenda builds with Intl in the visitor's language: no date library and no translation
- * file needed for month, weekday, country or currency names.
+ * file needed for month, weekday or country names.
  */
-
-/** A ticket price: one amount in one currency (the structured data's offer). */
-export interface Price {
-  amount: number;
-  currency: string;
-}
-
-/** '€15' in English, '15 €' in German: cents only when there are some. */
-export function formatPrice({ amount, currency }: Price, language: string): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2 }).format(amount);
-}
 
 /** Hall, locality, state and country, the country named in the visitor's language (names stay as they are). */
 export function formatLocation(venue: string, language: string): string {

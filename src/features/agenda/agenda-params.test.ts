@@ -6,7 +6,7 @@ const write = (query: string, next: Parameters<typeof withAgendaParams>[1]) => w
 
 describe('parseAgendaParams', () => {
   it('gives the whole agenda as a list when there is no parameter', () => {
-    expect(parse('')).toEqual({ search: '', genre: null, view: 'list' });
+    expect(parse('')).toEqual({ search: '', genre: null, view: 'list', month: null });
   });
 
   it('reads search, genre and view', () => {
@@ -14,7 +14,13 @@ describe('parseAgendaParams', () => {
       search: 'spring strings',
       genre: 'classical',
       view: 'calendar',
+      month: null,
     });
+  });
+
+  it("reads the calendar's month, and ignores one that is no month", () => {
+    expect(parse('view=calendar&month=2027-03').month).toEqual({ year: 2027, month: 3 });
+    for (const month of ['2027-13', '2027-3', '27-03', '2027-00', 'march']) expect(parse(`month=${month}`).month).toBeNull();
   });
 
   it('ignores a genre or view it does not know', () => {
@@ -32,17 +38,17 @@ describe('parseAgendaParams', () => {
 
 describe('withAgendaParams', () => {
   it('writes what differs from the defaults, trimmed', () => {
-    expect(write('', { search: '  jazz ', genre: 'jazz', view: 'calendar' })).toBe('search=jazz&genre=jazz&view=calendar');
-    expect(write('', { search: '', genre: null, view: 'list' })).toBe('');
+    expect(write('', { search: '  jazz ', genre: 'jazz', view: 'calendar', month: null })).toBe('search=jazz&genre=jazz&view=calendar');
+    expect(write('', { search: '', genre: null, view: 'list', month: { year: 2027, month: 3 } })).toBe('');
   });
 
   it('removes what is back at its default, and keeps the parameters it does not own', () => {
-    expect(write('lang=de&search=jazz&genre=jazz&view=calendar', { search: ' ', genre: null, view: 'list' })).toBe('lang=de');
-    expect(write('lang=de&country=de', { search: 'harp', genre: null, view: 'list' })).toBe('lang=de&country=de&search=harp');
+    expect(write('lang=de&search=jazz&genre=jazz&view=calendar', { search: ' ', genre: null, view: 'list', month: null })).toBe('lang=de');
+    expect(write('lang=de&country=de', { search: 'harp', genre: null, view: 'list', month: null })).toBe('lang=de&country=de&search=harp');
   });
 
   it('round-trips through the parser', () => {
-    const state = { search: 'Dvořák & friends', genre: 'folk', view: 'calendar' } as const;
+    const state = { search: 'Dvořák & friends', genre: 'folk', view: 'calendar', month: { year: 2027, month: 3 } } as const;
     expect(parseAgendaParams(withAgendaParams(new URLSearchParams(), state))).toEqual(state);
   });
 });

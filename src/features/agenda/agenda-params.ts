@@ -1,5 +1,6 @@
-import { GENRES, type Genre } from '@/content/concerts';
+import { isGenre } from '@/features/concerts';
 import type { ConcertFilter } from './concert-filter';
+import type { YearMonth } from './month-grid';
 
 /*
  * The agenda's state in the address, so a search can be shared, bookmarked and restored on reload.
@@ -9,6 +10,8 @@ import type { ConcertFilter } from './concert-filter';
 export const SEARCH_PARAM = 'search';
 export const GENRE_PARAM = 'genre';
 export const VIEW_PARAM = 'view';
+/** The calendar's month (YYYY-MM): without it the calendar opens on the current month. */
+export const MONTH_PARAM = 'month';
 
 /** Longest search kept: enough for any title, short enough that a pasted essay is cut. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -19,9 +22,19 @@ const DEFAULT_VIEW: AgendaView = 'list';
 
 export interface AgendaParams extends ConcertFilter {
   view: AgendaView;
+  month: YearMonth | null;
 }
 
-export const isGenre = (value: unknown): value is Genre => typeof value === 'string' && (GENRES as readonly string[]).includes(value);
+export { isGenre };
+
+/** 'YYYY-MM' of a real month (years 1000 to 9999), else null. */
+export function parseMonth(value: string | null): YearMonth | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  const [year, month] = [Number(match?.[1]), Number(match?.[2])];
+  return match && year >= 1000 && month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+export const formatMonthParam = ({ year, month }: YearMonth) => `${year}-${String(month).padStart(2, '0')}`;
 const isView = (value: unknown): value is AgendaView => typeof value === 'string' && (AGENDA_VIEWS as readonly string[]).includes(value);
 
 /** Control characters have no place in a search box (a newline pasted from elsewhere becomes a space). */
@@ -35,6 +48,7 @@ export function parseAgendaParams(params: URLSearchParams): AgendaParams {
     search: cleanSearch(params.get(SEARCH_PARAM) ?? ''),
     genre: isGenre(genre) ? genre : null,
     view: isView(view) ? view : DEFAULT_VIEW,
+    month: parseMonth(params.get(MONTH_PARAM)),
   };
 }
 
@@ -49,5 +63,6 @@ export function withAgendaParams(current: URLSearchParams, next: AgendaParams): 
   set(SEARCH_PARAM, search);
   set(GENRE_PARAM, next.genre);
   set(VIEW_PARAM, next.view === DEFAULT_VIEW ? null : next.view);
+  set(MONTH_PARAM, next.month && next.view === 'calendar' ? formatMonthParam(next.month) : null);
   return params;
 }

@@ -1,35 +1,53 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONCERTS, type SampleConcert } from '@/content/concerts';
-import { formatLocation, type Price } from './agenda-format';
+import { concertText, ProgrammeStatus, useConcerts } from '@/features/concerts';
+import { useToday } from '@/lib/use-today';
+import { useResultsAnnouncement } from '@/ui/use-results-announcement';
+import { withDays, type AgendaConcert } from './agenda-concert';
+import { formatLocation } from './agenda-format';
 import { AgendaFilters } from './agenda-filters';
+import { agendaOrder } from './agenda-order';
 import { ConcertCalendar } from './concert-calendar';
 import { filterConcerts } from './concert-filter';
 import { ConcertList } from './concert-list';
 import { EmptyState } from './empty-state';
 import { useAgendaUrl } from './use-agenda-url';
 import { useLanguage } from './use-language';
-import { useResultsAnnouncement } from '@/ui/use-results-announcement';
 
 /**
  * /concerts: the programme as a list or a month calendar, narrowed by a search and a genre that live in
- * the address. `price` is the ticket price of the site's structured data, handed over by the page.
+ * the address. What can be booked comes first; concerts that have taken place follow, as recordings.
  */
-export function Agenda({ price }: { price: Price }) {
+export function Agenda() {
   const { t } = useTranslation('agenda');
-  const { t: tConcerts } = useTranslation('concerts');
+  const { data, isError, refetch } = useConcerts();
+  const today = useToday();
+  const concerts = useMemo(() => agendaOrder(data ?? [], today).map(withDays), [data, today]);
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+      <header className="space-y-4">
+        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{t('title')}</h1>
+        <p className="max-w-3xl text-xl leading-relaxed text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      </header>
+      {data ? <FilteredAgenda concerts={concerts} today={today} /> : <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />}
+    </div>
+  );
+}
+
+function FilteredAgenda({ concerts, today }: { concerts: readonly AgendaConcert[]; today: Date }) {
+  const { t } = useTranslation('agenda');
   const { language } = useLanguage();
   const agenda = useAgendaUrl();
   const searchBox = useRef<HTMLInputElement>(null);
 
   // What a visitor can find a concert by: the title they read, the artist, and the venue as written and as shown.
-  const textsOf = (concert: SampleConcert) => [
-    tConcerts(`items.${concert.id}.title`),
-    concert.artist,
-    concert.venue,
-    formatLocation(concert.venue, language),
+  const textsOf = (concert: AgendaConcert) => [
+    concertText(concert, language).title,
+    concert.artistName ?? '',
+    concert.venue ?? '',
+    concert.venue ? formatLocation(concert.venue, language) : '',
   ];
-  const shown = filterConcerts(CONCERTS, agenda, textsOf);
+  const shown = filterConcerts(concerts, agenda, textsOf);
   const count = t('results.count', { count: shown.length });
   useResultsAnnouncement(`${agenda.search.trim()}|${agenda.genre ?? ''}`, count);
 
@@ -40,11 +58,7 @@ export function Agenda({ price }: { price: Price }) {
   };
 
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-      <header className="space-y-4">
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{t('title')}</h1>
-        <p className="max-w-3xl text-xl leading-relaxed text-slate-700 dark:text-slate-300">{t('intro')}</p>
-      </header>
+    <>
       <AgendaFilters
         search={agenda.search}
         genre={agenda.genre}
@@ -58,10 +72,10 @@ export function Agenda({ price }: { price: Price }) {
       {shown.length === 0 ? (
         <EmptyState onClear={clearFilters} />
       ) : agenda.view === 'calendar' ? (
-        <ConcertCalendar concerts={shown} price={price} />
+        <ConcertCalendar concerts={shown} today={today} month={agenda.month} onMonth={agenda.setMonth} />
       ) : (
-        <ConcertList concerts={shown} price={price} />
+        <ConcertList concerts={shown} today={today} />
       )}
-    </div>
+    </>
   );
 }

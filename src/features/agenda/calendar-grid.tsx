@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SampleConcert } from '@/content/concerts';
+import { concertText } from '@/features/concerts';
+import type { AgendaConcert } from './agenda-concert';
 import { cn } from '@/ui/cn';
 import { formatDayNumber, formatFullDay, formatList, weekdayNames } from './agenda-format';
 import { concertsOnDay } from './concert-days';
@@ -9,7 +10,7 @@ import { buildMonthGrid, monthOf, type IsoDay, type Weekday } from './month-grid
 import { useLanguage } from './use-language';
 
 interface CalendarGridProps {
-  concerts: readonly SampleConcert[];
+  concerts: readonly AgendaConcert[];
   /** The day with focus and selection; its month is the month shown. */
   day: IsoDay;
   firstDay: Weekday;
@@ -92,16 +93,15 @@ export function CalendarGrid({ concerts, day, firstDay, labelledBy, describedBy,
 interface DayCellProps {
   day: IsoDay;
   active: boolean;
-  concerts: readonly SampleConcert[];
+  concerts: readonly AgendaConcert[];
   onSelect: () => void;
   cellRef: (element: HTMLTableCellElement | null) => void;
 }
 
 function DayCell({ day, active, concerts, onSelect, cellRef }: DayCellProps) {
   const { t } = useTranslation('agenda');
-  const { t: tConcerts } = useTranslation('concerts');
   const { language } = useLanguage();
-  const titles = concerts.map((concert) => tConcerts(`items.${concert.id}.title`));
+  const titles = concerts.map((concert) => concertText(concert, language).title);
   const date = formatFullDay(day, language);
   const label = titles.length > 0 ? t('calendar.dayConcerts', { date, count: titles.length, titles: formatList(titles, language) }) : date;
   return (

@@ -1,39 +1,59 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SampleConcert } from '@/content/concerts';
 import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
-import { formatFullDay, formatMonth, type Price } from './agenda-format';
+import type { AgendaConcert } from './agenda-concert';
+import { formatFullDay, formatMonth } from './agenda-format';
 import { CalendarGrid } from './calendar-grid';
 import { ConcertCard } from './concert-card';
-import { concertsInMonth, concertsOnDay, dayToShow, firstConcertDay } from './concert-days';
-import { monthOf, shiftMonth, type IsoDay } from './month-grid';
+import { concertsInMonth, concertsOnDay, dayToShow, firstConcertDay, openingDay, visitorDay } from './concert-days';
+import { monthOf, shiftMonth, type IsoDay, type YearMonth } from './month-grid';
 import { useLanguage } from './use-language';
 import { firstDayOfWeek } from './week-start';
 
 const MONTH_HEADING_ID = 'agenda-calendar-month';
 const INSTRUCTIONS_ID = 'agenda-calendar-instructions';
 
+interface ConcertCalendarProps {
+  concerts: readonly AgendaConcert[];
+  today: Date;
+  /** The month in the address (`?month=`), which wins; else the calendar opens on the current month. */
+  month: YearMonth | null;
+  onMonth: (month: YearMonth) => void;
+}
+
+const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+
 /** The same concerts as the list, as a month grid, with the chosen day's concerts below it. */
-export function ConcertCalendar({ concerts, price }: { concerts: readonly SampleConcert[]; price: Price }) {
+export function ConcertCalendar({ concerts, today, month: askedMonth, onMonth }: ConcertCalendarProps) {
   const { t } = useTranslation('agenda');
   const { language, regionLocale } = useLanguage();
   const firstDay = firstDayOfWeek(regionLocale);
   const dayHeading = useRef<HTMLHeadingElement>(null);
-  // The filter keeps at least one concert on screen here (the agenda shows its empty state otherwise).
-  const [day, setDay] = useState<IsoDay>(() => dayToShow(null, concerts) ?? new Date().toISOString().slice(0, 10));
+  const todayIso = visitorDay(today);
+  // Null until the visitor picks a day: the opening day follows today, which a prerendered page learns late.
+  const [chosen, setChosen] = useState<IsoDay | null>(null);
+  const day = chosen ?? openingDay(concerts, askedMonth ?? monthOf(todayIso), todayIso);
+  const month = monthOf(day);
+
+  const showDay = (next: IsoDay) => {
+    setChosen(next);
+    if (!sameMonth(monthOf(next), month)) onMonth(monthOf(next));
+  };
+
   const shownIds = concerts.map((concert) => concert.id).join();
   const [seenIds, setSeenIds] = useState(shownIds);
   if (shownIds !== seenIds) {
-    // A new filter: stay in this month while it still has a concert, else go to the first one.
+    // A new filter: stay in this month while it still has a concert, else go to the nearest that has one.
     setSeenIds(shownIds);
-    setDay(dayToShow(day, concerts) ?? day);
+    // (The address keeps its month until the visitor moves: it is only read while no day is chosen.)
+    const next = dayToShow(day, concerts);
+    if (next !== day) setChosen(next);
   }
 
-  const month = monthOf(day);
   const goToMonth = (months: number) => {
     const target = shiftMonth(month, months);
-    setDay(firstConcertDay(concerts, target));
+    showDay(firstConcertDay(concerts, target));
     // The buttons keep focus, so the new month is said through the live region.
     announce(t('calendar.monthConcerts', { month: formatMonth(target, language), count: concertsInMonth(concerts, target).length }));
   };
@@ -61,7 +81,7 @@ export function ConcertCalendar({ concerts, price }: { concerts: readonly Sample
         firstDay={firstDay}
         labelledBy={MONTH_HEADING_ID}
         describedBy={INSTRUCTIONS_ID}
-        onDay={setDay}
+        onDay={showDay}
         onOpenDay={() => dayHeading.current?.focus()}
       />
       <p id={INSTRUCTIONS_ID} className="text-base text-slate-700 dark:text-slate-300">
@@ -75,7 +95,7 @@ export function ConcertCalendar({ concerts, price }: { concerts: readonly Sample
           <ul className="space-y-6">
             {onDay.map((concert) => (
               <li key={concert.id}>
-                <ConcertCard concert={concert} price={price} headingLevel={4} />
+                <ConcertCard concert={concert} today={today} headingLevel={4} />
               </li>
             ))}
           </ul>

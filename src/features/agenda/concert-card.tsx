@@ -1,54 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatConcertDates } from '@/content/concert-rules';
-import type { SampleConcert } from '@/content/concerts';
+import { concertText, formatConcertDates, formatConcertTime, formatPrice, isBookable, isRecording } from '@/features/concerts';
+import { POSTER_SIZE } from '@/content/media';
 import { buttonClasses } from '@/ui/button';
-import { formatLocation, formatPrice, type Price } from './agenda-format';
+import type { AgendaConcert } from './agenda-concert';
+import { formatLocation } from './agenda-format';
 import { useLanguage } from './use-language';
 
-/** The artwork's own size (public/images/concerts/*.svg): reserves the space, so nothing shifts as it loads. */
-const ARTWORK_WIDTH = 640;
-const ARTWORK_HEIGHT = 360;
-
 interface ConcertCardProps {
-  concert: SampleConcert;
-  price: Price;
+  concert: AgendaConcert;
+  today: Date;
   /** h3 in the list, h4 under a calendar day's heading: the outline stays in order. */
   headingLevel: 3 | 4;
 }
 
-/** One concert with its details, a 'Book now' link that carries it to /booking, and a link to its page. */
-export function ConcertCard({ concert, price, headingLevel }: ConcertCardProps) {
+/**
+ * One concert with its details and what can be done with it: 'Book now' (to /booking, carrying the concert)
+ * while it is still to come, 'Watch the recording' once it has taken place and was filmed; and its page.
+ */
+export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) {
   const { t } = useTranslation('agenda');
   const { t: tConcerts } = useTranslation('concerts');
   const { language } = useLanguage();
-  const title = tConcerts(`items.${concert.id}.title`);
+  const { title } = concertText(concert, language);
+  const bookable = isBookable(concert, today);
   const dates = formatConcertDates(concert, language);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const headingId = `concert-${concert.id}-${headingLevel}`;
   const details = [
-    { term: t('concert.artist'), value: concert.artist },
+    concert.artistName && { term: t('concert.artist'), value: concert.artistName },
     // A range has no single machine-readable day, so only a one-day concert gets a <time>.
     { term: t('concert.date'), value: concert.endDate ? dates : <time dateTime={concert.date}>{dates}</time> },
-    { term: t('concert.location'), value: formatLocation(concert.venue, language) },
-    { term: t('concert.genre'), value: tConcerts(`genres.${concert.genre}`) },
-    { term: t('concert.price'), value: formatPrice(price, language) },
-  ];
+    { term: t('concert.time'), value: <time dateTime={concert.startsAt}>{formatConcertTime(concert, language)}</time> },
+    concert.venue && { term: t('concert.location'), value: formatLocation(concert.venue, language) },
+    concert.genre && { term: t('concert.genre'), value: tConcerts(`genres.${concert.genre}`) },
+    bookable && { term: t('concert.price'), value: formatPrice(concert, language) },
+  ].filter((detail) => !!detail);
+  const id = encodeURIComponent(concert.id);
   return (
     <article
       aria-labelledby={headingId}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] dark:border-slate-700 dark:bg-slate-900"
     >
       <img
-        src={concert.imageUrl}
+        src={concert.posterUrl}
         alt=""
-        width={ARTWORK_WIDTH}
-        height={ARTWORK_HEIGHT}
+        width={POSTER_SIZE.width}
+        height={POSTER_SIZE.height}
         loading="lazy"
         decoding="async"
         className="block aspect-video h-auto w-full object-cover sm:aspect-auto sm:h-full"
       />
       <div className="space-y-4 p-5 sm:p-6">
+        {!bookable && <p className="text-base font-semibold text-slate-700 dark:text-slate-300">{t('concert.past')}</p>}
         <Heading id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           {title}
         </Heading>
@@ -61,18 +65,17 @@ export function ConcertCard({ concert, price, headingLevel }: ConcertCardProps) 
           ))}
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Link
-            to={`/booking?concert=${encodeURIComponent(concert.id)}`}
-            aria-label={t('concert.bookNowLabel', { title })}
-            className={buttonClasses('primary')}
-          >
-            {t('concert.bookNow')}
-          </Link>
-          <Link
-            to={`/concert/${encodeURIComponent(concert.id)}`}
-            aria-label={t('concert.detailsLabel', { title })}
-            className={buttonClasses('secondary')}
-          >
+          {bookable && (
+            <Link to={`/booking?concert=${id}`} aria-label={t('concert.bookNowLabel', { title })} className={buttonClasses('primary')}>
+              {t('concert.bookNow')}
+            </Link>
+          )}
+          {!bookable && isRecording(concert, today) && (
+            <Link to={`/concert/${id}`} aria-label={t('concert.watchRecordingLabel', { title })} className={buttonClasses('primary')}>
+              {t('concert.watchRecording')}
+            </Link>
+          )}
+          <Link to={`/concert/${id}`} aria-label={t('concert.detailsLabel', { title })} className={buttonClasses('secondary')}>
             {t('concert.details')}
           </Link>
         </div>

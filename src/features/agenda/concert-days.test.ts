@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONCERTS } from '@/content/concerts';
-import { concertsInMonth, concertsOnDay, dayToShow, firstConcertDay } from './concert-days';
+import { concertsInMonth, concertsOnDay, dayToShow, firstConcertDay, openingDay, visitorDay } from './concert-days';
 
 const ids = (list: readonly { id: string }[]) => list.map((concert) => concert.id);
 const only = (...wanted: string[]) => CONCERTS.filter((concert) => wanted.includes(concert.id));
@@ -31,23 +31,27 @@ describe('concerts in the calendar', () => {
   });
 });
 
-describe('dayToShow', () => {
-  it('starts on the first concert of what is shown', () => {
-    expect(dayToShow(null, CONCERTS)).toBe('2025-04-12');
-    expect(dayToShow(null, only('5', '9'))).toBe('2025-05-17');
+describe('openingDay', () => {
+  it('opens a month on its first concert, else on today when today is in it, else on its 1st', () => {
+    expect(openingDay(CONCERTS, { year: 2025, month: 4 }, '2026-11-25')).toBe('2025-04-12');
+    expect(openingDay(CONCERTS, { year: 2026, month: 11 }, '2026-11-25')).toBe('2026-11-25');
+    expect(openingDay(CONCERTS, { year: 2026, month: 12 }, '2026-11-25')).toBe('2026-12-01');
+    expect(visitorDay(new Date(2026, 10, 25, 23, 30))).toBe('2026-11-25');
   });
+});
 
+describe('dayToShow', () => {
   it('stays on the day while its month still has a concert', () => {
     expect(dayToShow('2025-06-10', only('7', '8'))).toBe('2025-06-10');
   });
 
-  it('moves to the first concert when the month has none left', () => {
+  it('moves to the nearest month with a concert, later months first', () => {
     expect(dayToShow('2025-04-12', only('8', '9'))).toBe('2025-06-14');
-    expect(dayToShow('2025-09-01', CONCERTS)).toBe('2025-04-12');
+    expect(dayToShow('2025-09-01', CONCERTS)).toBe('2025-06-06');
+    expect(dayToShow('2025-05-30', only('1', '9'))).toBe('2025-06-21');
   });
 
   it('stays where it is when nothing is shown', () => {
     expect(dayToShow('2025-05-10', [])).toBe('2025-05-10');
-    expect(dayToShow(null, [])).toBeNull();
   });
 });

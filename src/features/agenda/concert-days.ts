@@ -24,12 +24,28 @@ export function firstConcertDay(concerts: readonly Dated[], target: YearMonth): 
   return starts.sort()[0] ?? first;
 }
 
+/** The visitor's own calendar day of `when`, as YYYY-MM-DD. */
+export function visitorDay(when: Date): IsoDay {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+}
+
+/** The day a month opens on: its first concert day, else today when today is in it, else its 1st. */
+export function openingDay(concerts: readonly Dated[], target: YearMonth, today: IsoDay): IsoDay {
+  if (concertsInMonth(concerts, target).length > 0) return firstConcertDay(concerts, target);
+  const sameMonth = monthOf(today).year === target.year && monthOf(today).month === target.month;
+  return sameMonth ? today : firstOfMonth(target);
+}
+
 /**
  * The day the calendar should show when the concerts it shows change: the same day while its month still
- * has one of them; otherwise the first concert day of the earliest of them; with none, the day stays.
+ * has one of them; otherwise the first concert day of the nearest month that has one, later months first
+ * (what is still to come before what has been); with none, the day stays.
  */
-export function dayToShow(current: IsoDay | null, concerts: readonly Dated[]): IsoDay | null {
-  if (current && concertsInMonth(concerts, monthOf(current)).length > 0) return current;
-  const earliest = [...concerts].sort((a, b) => a.date.localeCompare(b.date))[0];
-  return earliest ? firstConcertDay(concerts, monthOf(earliest.date)) : current;
+export function dayToShow(current: IsoDay, concerts: readonly Dated[]): IsoDay {
+  if (concertsInMonth(concerts, monthOf(current)).length > 0) return current;
+  const byStart = [...concerts].sort((a, b) => a.date.localeCompare(b.date));
+  const later = byStart.find((concert) => concert.date >= current);
+  const nearest = later ?? byStart[byStart.length - 1];
+  return nearest ? firstConcertDay(concerts, monthOf(nearest.date)) : current;
 }

@@ -1,4 +1,4 @@
-import type { Genre } from '@/content/concerts';
+import type { Genre } from '@/features/concerts';
 
 /** What the agenda is narrowed to: words to find, and one genre or all of them (null). */
 export interface ConcertFilter {
@@ -26,7 +26,7 @@ export function matchesSearch(texts: readonly string[], search: string): boolean
  * The concerts of `genre` (all when null) whose texts, as `textsOf` gives them in the visitor's language,
  * contain every word of the search. The order of the programme is kept.
  */
-export function filterConcerts<T extends { genre?: Genre }>(
+export function filterConcerts<T extends { genre?: Genre | null }>(
   concerts: readonly T[],
   { search, genre }: ConcertFilter,
   textsOf: (concert: T) => readonly string[],

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SampleConcert } from '@/content/concerts';
-import type { Price } from './agenda-format';
+import type { AgendaConcert } from './agenda-concert';
 import { ConcertCard } from './concert-card';
 
-/** The matching concerts in programme order, one card each. */
-export function ConcertList({ concerts, price }: { concerts: readonly SampleConcert[]; price: Price }) {
+/** The matching concerts in the agenda's order, one card each. */
+export function ConcertList({ concerts, today }: { concerts: readonly AgendaConcert[]; today: Date }) {
   const { t } = useTranslation('agenda');
   return (
     <section aria-labelledby="agenda-list-heading" className="space-y-4">
@@ -14,7 +13,7 @@ export function ConcertList({ concerts, price }: { concerts: readonly SampleConc
       <ul className="space-y-6">
         {concerts.map((concert) => (
           <li key={concert.id}>
-            <ConcertCard concert={concert} price={price} headingLevel={3} />
+            <ConcertCard concert={concert} today={today} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ const OWN_ENTRY = { agenda: true } as const;
 const isOwnEntry = (state: unknown) => typeof state === 'object' && state !== null && 'agenda' in state;
 
 /**
- * The agenda's state, kept in the address (search, genre, view). The page reads its own copy, because
+ * The agenda's state, kept in the address (search, genre, view, the calendar's month). The page reads its own copy, because
  * the router applies address changes in a transition: a search box bound to the address directly would
  * lag and drop letters while typing. The copy follows the address when someone else changes it (a link
  * to /concerts, Back or Forward). Typing replaces the history entry, so Back does not replay each letter;
@@ -41,6 +41,8 @@ export function useAgendaUrl() {
     setSearch: (search: string) => update({ ...state, search }, true),
     setGenre: (genre: AgendaParams['genre']) => update({ ...state, genre }, false),
     setView: (view: AgendaParams['view']) => update({ ...state, view }, false),
+    /** The calendar's month: replaces the entry, so Back leaves the calendar rather than stepping through months. */
+    setMonth: (month: AgendaParams['month']) => update({ ...state, month }, true),
     clearFilters: () => update({ ...state, search: '', genre: null }, false),
   };
 }

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Artist } from '@/content/artists';
-import { findConcert, formatConcertDates, venueLocality } from '@/content/concert-rules';
-import type { SampleConcert } from '@/content/concerts';
+import { venueLocality } from '@/content/concert-rules';
+import { byStart, concertDays, concertText, formatConcertDates, useConcerts, type ProgrammeArtist, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** The artist's concerts in the programme: title (to /concert/<id>), dates in the visitor's language, town. */
-export function ArtistConcerts({ artist }: { artist: Artist }) {
+export function ArtistConcerts({ artist }: { artist: ProgrammeArtist }) {
   const { t } = useTranslation('artist');
   const headingId = useId();
-  const concerts = artist.concertIds.map(findConcert).filter((concert) => concert !== undefined);
+  const concerts = (useConcerts().data ?? []).filter((concert) => concert.artistId === artist.id).sort(byStart);
+  if (concerts.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -25,23 +25,27 @@ export function ArtistConcerts({ artist }: { artist: Artist }) {
   );
 }
 
-function ConcertItem({ concert }: { concert: SampleConcert }) {
-  const { t } = useTranslation('concerts');
+function ConcertItem({ concert }: { concert: ProgrammeConcert }) {
   const language = useDisplayLanguage();
   const dates = formatConcertDates(concert, language);
+  const { date, endDate } = concertDays(concert);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <Link
-        to={`/concert/${concert.id}`}
+        to={`/concert/${encodeURIComponent(concert.id)}`}
         className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-brand-200 dark:hover:text-white"
       >
-        {t(`items.${concert.id}.title`)}
+        {concertText(concert, language).title}
       </Link>
       <p className="text-base text-slate-700 dark:text-slate-300">
-        {concert.endDate ? dates : <time dateTime={concert.date}>{dates}</time>}
-        <span aria-hidden="true"> · </span>
-        <span className="sr-only">, </span>
-        {venueLocality(concert.venue)}
+        {endDate ? dates : <time dateTime={date}>{dates}</time>}
+        {concert.venue && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {venueLocality(concert.venue)}
+          </>
+        )}
       </p>
     </li>
   );

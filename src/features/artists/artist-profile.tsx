@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Artist } from '@/content/artists';
+import { artistText, type ProgrammeArtist } from '@/features/concerts';
 import { ApplyNowLink } from './apply-now-link';
 import { ArtistConcerts } from './artist-concerts';
 import { ArtistVideo } from './artist-video';
@@ -8,27 +8,30 @@ import { hometownText } from './hometown-text';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 
 /** /artist/<id>: who they are, their video (click-to-load), their concerts, and the call to other artists. */
-export function ArtistProfile({ artist }: { artist: Artist }) {
+export function ArtistProfile({ artist }: { artist: ProgrammeArtist }) {
   const { t } = useTranslation('artist');
+  const { tagline, bio } = artistText(artist, useDisplayLanguage());
   const videoHeadingId = useId();
   return (
     <article className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
       <header className="space-y-2">
         <p className="text-base font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('profile.kicker')}</p>
         <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{artist.name}</h1>
-        <p className="text-xl text-slate-700 dark:text-slate-300">{t(`items.${artist.id}.tagline`)}</p>
+        <p className="text-xl text-slate-700 dark:text-slate-300">{tagline}</p>
       </header>
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-6">
-          <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{t(`items.${artist.id}.bio`)}</p>
+          <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{bio}</p>
           <ArtistFacts artist={artist} />
         </div>
+        {artist.video && (
         <section aria-labelledby={videoHeadingId} className="space-y-4">
           <h2 id={videoHeadingId} className="text-2xl font-bold text-slate-900 dark:text-white">
             {t('profile.videoHeading')}
           </h2>
           <ArtistVideo artist={artist} />
         </section>
+        )}
       </div>
       <ArtistConcerts artist={artist} />
       <ApplySection />
@@ -36,12 +39,13 @@ export function ArtistProfile({ artist }: { artist: Artist }) {
   );
 }
 
-function ArtistFacts({ artist }: { artist: Artist }) {
+function ArtistFacts({ artist }: { artist: ProgrammeArtist }) {
   const { t } = useTranslation(['artist', 'concerts']);
   const language = useDisplayLanguage();
+  const hometown = hometownText(artist, language);
   const facts = [
-    { term: t('profile.hometown'), value: hometownText(artist.hometown, language) },
-    { term: t('profile.genre'), value: t(`concerts:genres.${artist.genre}`) },
+    ...(hometown ? [{ term: t('profile.hometown'), value: hometown }] : []),
+    ...(artist.genre ? [{ term: t('profile.genre'), value: t(`concerts:genres.${artist.genre}`) }] : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[max-content_1fr]">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ARTISTS, type Artist } from '@/content/artists';
+import { artistText, ProgrammeStatus, useArtists, type ProgrammeArtist } from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { buttonClasses } from '@/ui/button';
 import { ApplyNowLink } from './apply-now-link';
 import { ArtistVideo } from './artist-video';
@@ -10,6 +11,7 @@ import { ArtistVideo } from './artist-video';
 export function FeaturedArtists() {
   const { t } = useTranslation('artist');
   const headingId = useId();
+  const { data: artists, isError, refetch } = useArtists();
   return (
     <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl space-y-8">
@@ -19,11 +21,15 @@ export function FeaturedArtists() {
           </h2>
           <p className="text-lg text-slate-700 dark:text-slate-300">{t('featured.intro')}</p>
         </div>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {ARTISTS.map((artist) => (
-            <ArtistCard key={artist.id} artist={artist} />
-          ))}
-        </ul>
+        {artists ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {artists.map((artist) => (
+              <ArtistCard key={artist.id} artist={artist} />
+            ))}
+          </ul>
+        ) : (
+          <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />
+        )}
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between dark:bg-slate-900">
           <p className="text-lg text-slate-800 dark:text-slate-200">{t('apply.text')}</p>
           <ApplyNowLink />
@@ -33,22 +39,31 @@ export function FeaturedArtists() {
   );
 }
 
-function ArtistCard({ artist }: { artist: Artist }) {
+function ArtistCard({ artist }: { artist: ProgrammeArtist }) {
   const { t } = useTranslation(['artist', 'concerts']);
+  const language = useDisplayLanguage();
+  const place = [artist.genre && t(`concerts:genres.${artist.genre}`), artist.hometown].filter(Boolean);
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="space-y-1">
         <h3 className="text-xl font-bold text-slate-900 dark:text-white">{artist.name}</h3>
         <p className="text-base text-slate-700 dark:text-slate-300">
-          {t(`concerts:genres.${artist.genre}`)}
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {artist.hometown.place}
+          {place.map((part, i) => (
+            <span key={part}>
+              {i > 0 && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                </>
+              )}
+              {part}
+            </span>
+          ))}
         </p>
       </div>
       <ArtistVideo artist={artist} />
-      <p className="flex-1 text-base text-slate-800 dark:text-slate-200">{t(`items.${artist.id}.tagline`)}</p>
-      <Link to={`/artist/${artist.id}`} className={buttonClasses('secondary', 'self-start')}>
+      <p className="flex-1 text-base text-slate-800 dark:text-slate-200">{artistText(artist, language).tagline}</p>
+      <Link to={`/artist/${encodeURIComponent(artist.id)}`} className={buttonClasses('secondary', 'self-start')}>
         {t('featured.profile', { name: artist.name })}
       </Link>
     </li>

@@ -1,7 +1,7 @@
-import type { Artist } from '@/content/artists';
+import type { ProgrammeArtist } from '@/features/concerts';
 
 /** 'Houston, Texas, United States': the place as it is named there, the country in the visitor's language. */
-export function hometownText({ place, country }: Artist['hometown'], language: string): string {
-  const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-  return `${place}, ${countryName}`;
+export function hometownText({ hometown, country }: Pick<ProgrammeArtist, 'hometown' | 'country'>, language: string): string {
+  const countryName = country ? (new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country) : null;
+  return [hometown, countryName].filter(Boolean).join(', ');
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { registrationPercent, spotsMessage, type DemoConcert } from '@/content/demo-concerts';
+import { spotsMessage } from '@/content/demo-concerts';
+import { registrationPercent, type ProgrammeConcert } from '@/features/concerts';
 import { cn } from '@/ui/cn';
 import { ProgressBar } from '@/ui/progress-bar';
 
 /** 'registered/capacity' with a bar, and how many spots remain: red (contrast ≥ 4.5:1 in both schemes) when few do. */
-export function Registrations({ concert }: { concert: DemoConcert }) {
+export function Registrations({ concert }: { concert: Pick<ProgrammeConcert, 'capacity' | 'registered'> }) {
   const { t } = useTranslation('concerts');
   const spots = spotsMessage(concert);
   return (

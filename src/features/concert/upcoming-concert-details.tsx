@@ -1,47 +1,51 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { calendarDay } from '@/content/concert-rules';
-import { formatDemoConcertTime, type DemoConcert } from '@/content/demo-concerts';
-import { buttonClasses } from '@/ui/button';
-import { NoRecording } from './no-recording';
-import { FactList } from './fact-list';
-import { Registrations } from './registrations';
+import { concertText, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { buttonClasses } from '@/ui/button';
+import { ConcertFacts } from './concert-facts';
+import { NoRecording } from './no-recording';
+import { Registrations } from './registrations';
 
 interface UpcomingConcertDetailsProps {
   /** With its live counts when the backend has them. */
-  concert: DemoConcert;
+  concert: ProgrammeConcert;
   /** The 'Reserve Spots' section, made by the page (a feature never imports another feature). */
   reserve: ReactNode;
+  /** A player when the concert already has a stream (a trailer); else its poster and the demo. */
+  player?: ReactNode;
 }
 
-/** An upcoming concert of the home page's cards: when, how full, and reserving spots. */
-export function UpcomingConcertDetails({ concert, reserve }: UpcomingConcertDetailsProps) {
+/** A concert still to come: when, where, how full; 'Book now' (to /booking, carrying it) and reserving spots. */
+export function UpcomingConcertDetails({ concert, reserve, player }: UpcomingConcertDetailsProps) {
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(calendarDay(concert.date));
+  const { title, description } = concertText(concert, language);
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <header className="space-y-2">
         <p className="text-lg font-semibold text-brand-800 dark:text-brand-300">{t('upcoming.kicker')}</p>
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">
-          {t(`upcomingItems.${concert.id}.title`)}
-        </h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{title}</h1>
+        {concert.artistName && <p className="text-xl font-medium text-slate-700 dark:text-slate-300">{concert.artistName}</p>}
       </header>
-      <FactList
-        facts={[
-          { term: t('details.date'), value: <time dateTime={concert.date}>{date}</time> },
-          { term: t('details.time'), value: <time dateTime={concert.time}>{formatDemoConcertTime(concert, language)}</time> },
-        ]}
-      />
+      {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
+      <ConcertFacts concert={concert} withTimeAndPrice />
+      <div className="flex max-w-3xl flex-col items-start gap-3">
+        <p className="text-lg text-slate-800 dark:text-slate-200">{t('book.text')}</p>
+        <Link to={`/booking?concert=${encodeURIComponent(concert.id)}`} className={buttonClasses('primary')}>
+          {t('book.now')}
+        </Link>
+      </div>
       <Registrations concert={concert} />
       {reserve}
-      <NoRecording imageUrl={concert.imageUrl} message={t('recording.none')}>
-        <Link to="/concert/demo" className={buttonClasses('secondary')}>
-          {t('recording.watchDemo')}
-        </Link>
-      </NoRecording>
+      {player ?? (
+        <NoRecording imageUrl={concert.posterUrl} message={t('recording.none')}>
+          <Link to="/concert/demo" className={buttonClasses('secondary')}>
+            {t('recording.watchDemo')}
+          </Link>
+        </NoRecording>
+      )}
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatConcertDates } from '@/content/concert-rules';
-import type { SampleConcert } from '@/content/concerts';
+import { concertDays, concertText, formatConcertDates, ProgrammeStatus, useConcerts, type ProgrammeConcert } from '@/features/concerts';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { BADGE_CLASSES, CARD_CLASSES, HomeSection } from './home-section';
@@ -13,6 +12,7 @@ import { POSTER_SIZE as ARTWORK } from '@/content/media';
 /** Featured Concerts: three cards; the artist video's card says 'Meet the Artist' and leads to the artist. */
 export function FeaturedConcertsSection() {
   const { t } = useTranslation('home');
+  const { data: concerts, isError, refetch } = useConcerts();
   return (
     <HomeSection
       id="featured-concerts"
@@ -25,16 +25,20 @@ export function FeaturedConcertsSection() {
         </Link>
       }
     >
-      <ul className="grid gap-6 md:grid-cols-3">
-        {featuredConcerts().map((concert) => (
-          <FeaturedConcertCard key={concert.id} concert={concert} />
-        ))}
-      </ul>
+      {concerts ? (
+        <ul className="grid gap-6 md:grid-cols-3">
+          {featuredConcerts(concerts).map((concert) => (
+            <FeaturedConcertCard key={concert.id} concert={concert} />
+          ))}
+        </ul>
+      ) : (
+        <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />
+      )}
     </HomeSection>
   );
 }
 
-function FeaturedConcertCard({ concert }: { concert: SampleConcert }) {
+function FeaturedConcertCard({ concert }: { concert: ProgrammeConcert }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation('concerts');
   const language = useDisplayLanguage();
@@ -43,7 +47,7 @@ function FeaturedConcertCard({ concert }: { concert: SampleConcert }) {
   return (
     <li className={cn(CARD_CLASSES, 'flex flex-col overflow-hidden')}>
       <img
-        src={concert.imageUrl}
+        src={concert.posterUrl}
         alt=""
         width={ARTWORK.width}
         height={ARTWORK.height}
@@ -51,13 +55,13 @@ function FeaturedConcertCard({ concert }: { concert: SampleConcert }) {
         className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className={BADGE_CLASSES}>{tc(`genres.${concert.genre}`)}</p>
+        {concert.genre && <p className={BADGE_CLASSES}>{tc(`genres.${concert.genre}`)}</p>}
         <h3 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
-          {tc(`items.${concert.id}.title`)}
+          {concertText(concert, language).title}
         </h3>
-        <p className="text-lg text-slate-800 dark:text-slate-200">{concert.artist}</p>
+        {concert.artistName && <p className="text-lg text-slate-800 dark:text-slate-200">{concert.artistName}</p>}
         <p className="text-base text-slate-700 dark:text-slate-300">
-          <time dateTime={concert.date}>{formatConcertDates(concert, language)}</time>
+          <time dateTime={concertDays(concert).date}>{formatConcertDates(concert, language)}</time>
         </p>
         <p className="text-base text-slate-700 dark:text-slate-300">
           {t('featured.views', { views: new Intl.NumberFormat(language).format(concert.views) })}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CONCERTS, type SampleConcert } from '@/content/concerts';
+import { sampleProgramme, type ProgrammeConcert } from '@/features/concerts';
 import { FEATURED_CONCERT_COUNT, NEW_ARTIST_CONCERT_ID, featuredConcertHref, featuredConcerts } from './featured-concerts';
 
-const concert = (id: SampleConcert['id'], views: number): SampleConcert => ({ ...CONCERTS[0]!, id, views, video: undefined });
+const CONCERTS = sampleProgramme().concerts;
+const concert = (id: string, views: number): ProgrammeConcert => ({ ...CONCERTS[0]!, id, views, youtubeId: null });
 
 describe('featuredConcerts', () => {
   it('shows three cards: the most watched concerts, with the new artist video among them', () => {
     expect(FEATURED_CONCERT_COUNT).toBe(3);
-    expect(featuredConcerts().map((c) => c.id)).toEqual(['1', '9', '5']);
+    expect(featuredConcerts(CONCERTS).map((c) => c.id)).toEqual(['1', '9', '5']);
   });
 
   it('keeps the new artist video even when it is the least watched, most watched first', () => {
@@ -25,11 +26,11 @@ describe('featuredConcerts', () => {
 });
 
 describe('featuredConcertHref', () => {
-  it("leads the artist video (id 9) to /artist/9 and every other concert to its viewer", () => {
+  it("leads the artist video (id 9) to its artist's page and every other concert to its viewer", () => {
     const hrefs = Object.fromEntries(CONCERTS.map((c) => [c.id, featuredConcertHref(c)]));
     expect(hrefs['9']).toBe('/artist/9');
     expect(hrefs['1']).toBe('/concert/1');
-    expect(hrefs['5']).toBe('/concert/5');
+    expect(hrefs['amsterdam-philharmonic']).toBe('/concert/amsterdam-philharmonic');
     expect(Object.values(hrefs).filter((href) => href.startsWith('/artist/'))).toEqual(['/artist/9']);
   });
 });

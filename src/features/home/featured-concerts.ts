@@ -1,4 +1,4 @@
-import { CONCERTS, type SampleConcert } from '@/content/concerts';
+import type { ProgrammeConcert } from '@/features/concerts';
 
 /** SPEC section 9: the Featured Concerts section shows 3 cards. */
 export const FEATURED_CONCERT_COUNT = 3;
@@ -7,21 +7,18 @@ export const FEATURED_CONCERT_COUNT = 3;
 export const NEW_ARTIST_CONCERT_ID = '9';
 
 /** An artist video is presented by its artist's page, not by the concert viewer. */
-export const isArtistVideo = (concert: SampleConcert) => concert.video?.kind === 'artistVideo';
+export const isArtistVideo = (concert: ProgrammeConcert) => concert.youtubeId !== null && concert.artistId !== null;
 
 /** Where a featured card leads: the artist's page for an artist video ('Meet the Artist'), else the concert. */
-export function featuredConcertHref(concert: SampleConcert): string {
-  return isArtistVideo(concert) ? `/artist/${concert.id}` : `/concert/${concert.id}`;
+export function featuredConcertHref(concert: ProgrammeConcert): string {
+  return isArtistVideo(concert) && concert.artistId ? `/artist/${encodeURIComponent(concert.artistId)}` : `/concert/${encodeURIComponent(concert.id)}`;
 }
 
 /**
  * The featured concerts: the new artist's video always (the SPEC gives its card a link of its own), then
  * the most watched of the others, shown most watched first.
  */
-export function featuredConcerts(
-  concerts: readonly SampleConcert[] = CONCERTS,
-  count = FEATURED_CONCERT_COUNT,
-): SampleConcert[] {
+export function featuredConcerts(concerts: readonly ProgrammeConcert[], count = FEATURED_CONCERT_COUNT): ProgrammeConcert[] {
   const byViews = [...concerts].sort((a, b) => b.views - a.views || a.id.localeCompare(b.id));
   const newArtist = byViews.find((concert) => concert.id === NEW_ARTIST_CONCERT_ID);
   const others = byViews.filter((concert) => concert !== newArtist);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { findConcert } from '@/content/concert-rules';
+import { concertText, findById, useConcerts } from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { buttonClasses } from '@/ui/button';
 import { ActionRow } from '@/ui/prose-section';
 import { HOME_COLUMN } from './home-section';
@@ -11,10 +12,11 @@ import { POSTER_SIZE as ARTWORK } from '@/content/media';
 /** The New Artist banner: 'Long Live The Lights'; both actions lead to the artist's page (SPEC section 2). */
 export function NewArtistBanner() {
   const { t } = useTranslation('home');
-  const { t: tc } = useTranslation('concerts');
-  const concert = findConcert(NEW_ARTIST_CONCERT_ID);
+  const language = useDisplayLanguage();
+  const concert = findById(useConcerts().data, NEW_ARTIST_CONCERT_ID);
   if (!concert) return null;
-  const artistPage = `/artist/${concert.id}`;
+  const { title, description } = concertText(concert, language);
+  const artistPage = `/artist/${encodeURIComponent(concert.artistId ?? concert.id)}`;
   return (
     <section id="new-artist" aria-labelledby="new-artist-heading" className="py-12 sm:py-16">
       <div className={HOME_COLUMN}>
@@ -25,10 +27,10 @@ export function NewArtistBanner() {
               {t('newArtist.badge')}
             </p>
             <h2 id="new-artist-heading" className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">
-              {tc(`items.${concert.id}.title`)}
+              {title}
             </h2>
-            <p className="text-xl font-semibold text-slate-900 dark:text-slate-100">{concert.artist}</p>
-            <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{tc(`items.${concert.id}.description`)}</p>
+            <p className="text-xl font-semibold text-slate-900 dark:text-slate-100">{concert.artistName}</p>
+            <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>
             <ActionRow className="mt-2">
               <Link to={artistPage} className={buttonClasses('primary')}>
                 {t('newArtist.watchNow')}
@@ -36,12 +38,12 @@ export function NewArtistBanner() {
               <Link to={artistPage} className={buttonClasses('secondary')}>
                 {t('newArtist.learnMore')}
                 {/* 'Learn More' alone does not say about what (WCAG 2.4.4): screen readers and search engines hear the name. */}
-                <span className="sr-only"> {t('newArtist.learnMoreAbout', { name: concert.artist })}</span>
+                <span className="sr-only"> {t('newArtist.learnMoreAbout', { name: concert.artistName ?? title })}</span>
               </Link>
             </ActionRow>
           </div>
           <img
-            src={concert.imageUrl}
+            src={concert.posterUrl}
             alt=""
             width={ARTWORK.width}
             height={ARTWORK.height}

@@ -1,73 +1,46 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { calendarDay } from '@/content/concert-rules';
+import { spotsMessage } from '@/content/demo-concerts';
+import { POSTER_SIZE as POSTER } from '@/content/media';
 import {
-  DEMO_CONCERTS,
-  formatDemoConcertTime,
+  bookableConcerts,
+  concertDays,
+  concertText,
+  formatConcertDates,
+  formatConcertTime,
+  ProgrammeStatus,
   registrationPercent,
-  spotsMessage,
-  type DemoConcert,
-} from '@/content/demo-concerts';
-import { HAS_BACKEND } from '@/lib/env';
+  useConcertCounts,
+  useConcerts,
+  withCounts,
+  type ProgrammeConcert,
+} from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { useToday } from '@/lib/use-today';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { ProgressBar } from '@/ui/progress-bar';
 import { CARD_CLASSES, HomeSection } from './home-section';
 import { HomeIcon } from './home-icons';
-import { useDisplayLanguage } from '@/i18n/use-display-language';
-import { POSTER_SIZE as POSTER } from '@/content/media';
+import { useNearViewport } from './use-near-viewport';
 
-/** Start reading the live counts this far before the section scrolls into view, so they are there when it is. */
-const NEAR_VIEWPORT = '600px 0px';
+/** SPEC section 2: three cards. */
+const UPCOMING_CARDS = 3;
 
 /**
- * The demo concerts with live counts from the backend, read only once `target` nears the viewport: the
- * code that reads them (supabase-js, TanStack Query) stays out of the home page's first download. Until
- * then, without a backend, or when they can't be read, the sample counts of src/content stay.
+ * 'Upcoming VR Concerts': the next concerts open for booking, with how full they are (live counts from the
+ * backend, read only as the section nears the viewport: supabase-js stays out of a visit that never gets
+ * here) and a way to reserve spots.
  */
-function useLiveDemoConcerts(target: RefObject<HTMLElement | null>): readonly DemoConcert[] {
-  const [concerts, setConcerts] = useState<readonly DemoConcert[]>(DEMO_CONCERTS);
-  useEffect(() => {
-    const element = target.current;
-    if (!HAS_BACKEND || !element) return undefined;
-    let stopped = false;
-    let unsubscribe: (() => void) | undefined;
-    const start = () => {
-      import('./concert-counts')
-        .then(({ watchDemoConcerts }) => {
-          if (!stopped) unsubscribe = watchDemoConcerts(setConcerts);
-        })
-        .catch(() => undefined); // Offline or a stale deployment: the sample counts stay.
-    };
-    // Browsers without IntersectionObserver read them at once.
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              observer?.disconnect();
-              start();
-            },
-            { rootMargin: NEAR_VIEWPORT },
-          );
-    if (observer) observer.observe(element);
-    else start();
-    return () => {
-      stopped = true;
-      observer?.disconnect();
-      unsubscribe?.();
-    };
-  }, [target]);
-  return concerts;
-}
-
-/** 'Upcoming VR Concerts': three demo concerts with how full they are and a way to reserve spots. */
 export function UpcomingVrConcerts() {
   const { t } = useTranslation('home');
-  const list = useRef<HTMLUListElement>(null);
-  const concerts = useLiveDemoConcerts(list);
+  const box = useRef<HTMLDivElement>(null);
+  const { data, isError, refetch } = useConcerts();
+  const counts = useConcertCounts({ enabled: useNearViewport(box) });
+  const concerts = bookableConcerts(data ?? [], useToday())
+    .slice(0, UPCOMING_CARDS)
+    .map((concert) => withCounts(concert, counts));
   return (
     <HomeSection
       id="upcoming-vr-concerts"
@@ -79,26 +52,33 @@ export function UpcomingVrConcerts() {
         </Link>
       }
     >
-      <ul ref={list} className="grid gap-6 md:grid-cols-3">
-        {concerts.map((concert) => (
-          <UpcomingCard key={concert.id} concert={concert} />
-        ))}
-      </ul>
+      <div ref={box}>
+        {!data ? (
+          <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />
+        ) : concerts.length === 0 ? (
+          <p className="text-lg text-slate-800 dark:text-slate-200">{t('upcoming.none')}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {concerts.map((concert) => (
+              <UpcomingCard key={concert.id} concert={concert} />
+            ))}
+          </ul>
+        )}
+      </div>
     </HomeSection>
   );
 }
 
-function UpcomingCard({ concert }: { concert: DemoConcert }) {
+function UpcomingCard({ concert }: { concert: ProgrammeConcert }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation('concerts');
   const language = useDisplayLanguage();
-  const title = tc(`upcomingItems.${concert.id}.title`);
+  const { title } = concertText(concert, language);
   const titleId = `upcoming-${concert.id}`;
   const spots = spotsMessage(concert);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(calendarDay(concert.date));
   return (
     <li className={cn(CARD_CLASSES, 'flex flex-col overflow-hidden')}>
-      <img src={concert.imageUrl} alt="" width={POSTER.width} height={POSTER.height} loading="lazy" className="aspect-video h-auto w-full object-cover" />
+      <img src={concert.posterUrl} alt="" width={POSTER.width} height={POSTER.height} loading="lazy" className="aspect-video h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
           {title}
@@ -106,9 +86,9 @@ function UpcomingCard({ concert }: { concert: DemoConcert }) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-slate-800 dark:text-slate-200">
           <span className="inline-flex items-center gap-2">
             <HomeIcon name="calendar" className="size-5" />
-            <time dateTime={concert.date}>{date}</time>
+            <time dateTime={concertDays(concert).date}>{formatConcertDates(concert, language)}</time>
           </span>
-          <time dateTime={concert.time}>{formatDemoConcertTime(concert, language)}</time>
+          <time dateTime={concert.startsAt}>{formatConcertTime(concert, language)}</time>
         </p>
         <p className="text-base font-semibold tabular-nums text-slate-900 dark:text-white">
           {tc('upcoming.registered', { registered: concert.registered, capacity: concert.capacity })}
@@ -122,7 +102,7 @@ function UpcomingCard({ concert }: { concert: DemoConcert }) {
           {tc(`upcoming.${spots.key}`, { count: spots.count })}
         </p>
         <div className="mt-auto pt-2">
-          <Link to={`/concert/${concert.id}`} aria-describedby={titleId} className={buttonClasses('primary')}>
+          <Link to={`/concert/${encodeURIComponent(concert.id)}`} aria-describedby={titleId} className={buttonClasses('primary')}>
             {t('upcoming.reserve')}
           </Link>
         </div>

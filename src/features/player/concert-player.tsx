@@ -2,7 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
 import type { Player360Props } from '@xr/react/player-360';
-import { watchablePlaylist } from '@/content/watchable';
+import { programmePlaylist, useConcerts, type ProgrammeConcert } from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { useToday } from '@/lib/use-today';
 import { usePlayerComfort } from '@/lib/player-comfort';
 import { useIsClient } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -23,6 +25,8 @@ interface ConcertPlayerProps {
   autoplay?: boolean;
   /** The engine, for a group session to lead (null when the player goes). */
   onPlayer?: Player360Props['onPlayer'];
+  /** The concert of the page, when it has one: in the playlist before the programme's list is read. */
+  current?: ProgrammeConcert;
 }
 
 /**
@@ -34,9 +38,9 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, onStateChange, autoplay, onPlayer }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
-  const playlist = usePlaylist();
+  const playlist = usePlaylist(current);
   const { dwellMs, volumeCeiling } = usePlayerComfort();
   const { i18n } = useTranslation();
   const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
@@ -67,10 +71,16 @@ export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, 
   );
 }
 
-/** The demo and every recorded concert, titled in the visitor's language. */
-function usePlaylist() {
-  const { t } = useTranslation(['player', 'concerts']);
-  return useMemo(() => watchablePlaylist(t('player:demoTitle'), (concert) => t(`concerts:items.${concert.id}.title`)), [t]);
+/** The demo and every recording of the programme, titled in the visitor's language (the demo alone until it is read). */
+function usePlaylist(current: ProgrammeConcert | undefined) {
+  const { t } = useTranslation('player');
+  const language = useDisplayLanguage();
+  const now = useToday();
+  const { data: concerts } = useConcerts();
+  return useMemo(
+    () => programmePlaylist(concerts ?? [], { demoTitle: t('demoTitle'), language, now, current }),
+    [concerts, t, language, now, current],
+  );
 }
 
 function PlayerLoading() {

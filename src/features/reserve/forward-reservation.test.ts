@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findDemoConcert } from '@/content/demo-concerts';
+import { findById, sampleProgramme } from '@/features/concerts';
 import { reservationFields } from './forward-reservation';
 
 describe('reservationFields', () => {
   it('names the concert and lists every field of the reservation as text', () => {
-    const concert = findDemoConcert('jazz-quartet');
+    const concert = findById(sampleProgramme().concerts, 'jazz-quartet');
     if (!concert) throw new Error('sample concert missing');
     const reservation = { facility: 'Rivierduin', contact_name: 'Ada Jansen', contact_email: 'ada@care.example', spots: 3 };
     expect(reservationFields(concert, reservation)).toEqual({

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { concertText } from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { TextField } from '@/lib/forms/fields';
 import { DraftRestoredNote, RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import { Honeypot } from '@/lib/forms/honeypot';
@@ -16,7 +18,7 @@ interface ReserveFormProps extends ReserveOptions {
 /** Facility, contact name, contact email and number of spots (1 to what remains). */
 export function ReserveForm({ focusFirst = false, ...options }: ReserveFormProps) {
   const { t } = useTranslation('reserve');
-  const { t: tc } = useTranslation('concerts');
+  const language = useDisplayLanguage();
   const { draft, setValue, errors, spotsError, sendProblem, submitting, submit, remaining } = useReserve(options);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ReserveForm({ focusFirst = false, ...options }: ReserveFormProps
     <form
       ref={form}
       noValidate
-      aria-label={t('form.label', { title: tc(`upcomingItems.${options.concert.id}.title`) })}
+      aria-label={t('form.label', { title: concertText(options.concert, language).title })}
       onSubmit={(event) => {
         event.preventDefault();
         void submit(event.currentTarget);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remainingSpots } from '@/content/demo-concerts';
+import { remainingSpots } from '@/features/concerts';
 import { HAS_BACKEND } from '@/lib/env';
 import { FullyBooked, ReservationDone } from './reservation-panels';
 import { ReserveForm } from './reserve-form';
@@ -10,7 +10,7 @@ import type { Done, ReserveOptions } from './use-reserve';
 export const RESERVE_SECTION_ID = 'reserve-spots';
 
 /**
- * 'Reserve Spots' on a demo concert's page: the form while spots remain, a clear 'fully booked' message
+ * 'Reserve Spots' on the page of a concert still to come: the form while spots remain, a clear 'fully booked' message
  * when none do, and the confirmation after a reservation. With a backend the reservation is made at
  * once (`onReserved` gets the new count); without one it goes to the team by email to confirm.
  */

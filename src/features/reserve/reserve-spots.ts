@@ -45,7 +45,7 @@ export function reserveOutcome({ data, error }: RpcAnswer): ReserveOutcome {
   return typeof data === 'number' && Number.isInteger(data) ? { status: 'reserved', registered: data } : { status: 'failed' };
 }
 
-/** Reserves `spots` at the demo concert `concertId` in one locked step on the server (never past capacity). */
+/** Reserves `spots` at the concert `concertId` in one locked step on the server (never past capacity). */
 export async function reserveSpots(concertId: string, reservation: Reservation): Promise<ReserveOutcome> {
   const supabase = await loadSupabase();
   if (!supabase) return { status: 'failed' };

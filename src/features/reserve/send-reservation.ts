@@ -1,4 +1,4 @@
-import type { DemoConcert } from '@/content/demo-concerts';
+import type { ProgrammeConcert } from '@/features/concerts';
 import { HAS_BACKEND } from '@/lib/env';
 import type { Reservation } from '@/lib/forms/schemas';
 import { SendFormError } from '@/lib/forms/send-form';
@@ -14,7 +14,7 @@ const forwardFailure = (error: unknown): SendOutcome =>
   error instanceof SendFormError && error.reason === 'timeout' ? { status: 'timeout' } : FAILED;
 
 /** Reserves with the backend when there is one, else forwards to the team; never throws. */
-export function sendReservation(concert: DemoConcert, reservation: Reservation): Promise<SendOutcome> {
+export function sendReservation(concert: ProgrammeConcert, reservation: Reservation): Promise<SendOutcome> {
   if (!HAS_BACKEND) return forwardReservation(concert, reservation).then((): SendOutcome => ({ status: 'forwarded' }), forwardFailure);
   return reserveSpots(concert.id, reservation).catch(() => FAILED);
 }

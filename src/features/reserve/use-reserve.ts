@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { remainingSpots, type DemoConcert } from '@/content/demo-concerts';
+import { remainingSpots, type ProgrammeConcert } from '@/features/concerts';
 import { HAS_BACKEND } from '@/lib/env';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import type { Reservation } from '@/lib/forms/schemas';
@@ -30,11 +30,11 @@ export type SpotsProblem =
 export type SendProblem = 'failed' | 'unknownConcert' | 'concertStarted' | 'rateLimited' | 'timeout';
 
 export interface ReserveOptions {
-  concert: DemoConcert;
+  concert: ProgrammeConcert;
   /** The count `reserve_spots` returned, for every screen that shows it. */
   onReserved: (registered: number) => void;
   /** Reads the concert's counts again; undefined when that fails. */
-  recount: () => Promise<DemoConcert | undefined>;
+  recount: () => Promise<ProgrammeConcert | undefined>;
   onDone: (done: Done) => void;
   /** The last spots went while this person was filling in the form. */
   onSoldOut: () => void;

@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Concert } from '@/content/concerts';
-import { jsonLdGraph, musicEventsJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from './json-ld';
+import { sampleProgramme, type ProgrammeConcert } from '@/features/concerts';
+import { jsonLdGraph, organizationJsonLd, serializeJsonLd, websiteJsonLd } from './json-ld';
+import { musicEventsJsonLd } from './music-events';
 
 const SITE = 'https://tutti.example';
 
-const concert = (id: string, overrides: Partial<Concert> = {}): Concert => ({
+const concert = (id: string, overrides: Partial<ProgrammeConcert> = {}): ProgrammeConcert => ({
+  ...sampleProgramme().concerts[0]!,
   id,
-  title: `Concert ${id}`,
-  artist: `Band ${id}`,
-  description: `Description ${id}`,
-  date: `2025-05-0${id}`,
-  duration: `May ${id}, 2025`,
-  imageUrl: `/media/concert-${id}.jpg`,
-  views: 1000,
-  venue: 'Concertgebouw, Amsterdam, Netherlands',
+  texts: { en: { title: `Concert ${id}`, description: `Description ${id}` }, nl: { title: `Concert ${id} (nl)`, description: '' } },
+  artistName: `Band ${id}`,
+  startsAt: `2025-05-0${id}T17:30:00.000Z`,
+  endsAt: null,
+  posterUrl: `/media/concert-${id}.jpg`,
   ...overrides,
 });
 
 const FIVE = [
-  concert('1', { endDate: '2025-05-02' }),
-  concert('2', { imageUrl: 'https://images.example/2.jpg' }),
-  concert('3'),
+  concert('1', { endsAt: '2025-05-02T19:30:00.000Z' }),
+  concert('2', { posterUrl: 'https://images.example/2.jpg' }),
+  concert('3', { registered: 100 }),
   concert('4'),
   concert('5'),
 ];
@@ -57,14 +56,22 @@ describe('musicEventsJsonLd', () => {
         url,
         eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
         location: { '@type': 'VirtualLocation', url },
-        offers: { '@type': 'Offer', price: '15', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url },
+        offers: { '@type': 'Offer', price: '15', priceCurrency: 'EUR', availability: `https://schema.org/${i === 2 ? 'SoldOut' : 'InStock'}`, url },
       });
     }
   });
 
-  it('ends on the start date unless an end date is given', () => {
-    expect(events[0]).toMatchObject({ startDate: '2025-05-01', endDate: '2025-05-02' });
-    expect(events[2]).toMatchObject({ startDate: '2025-05-03', endDate: '2025-05-03' });
+  it('ends at the start unless an end is given', () => {
+    expect(events[0]).toMatchObject({ startDate: '2025-05-01T17:30:00.000Z', endDate: '2025-05-02T19:30:00.000Z' });
+    expect(events[2]).toMatchObject({ startDate: '2025-05-03T17:30:00.000Z', endDate: '2025-05-03T17:30:00.000Z' });
+  });
+
+  it("names the events in the page's language, in English where it has no text", () => {
+    expect(musicEventsJsonLd(FIVE, SITE, 'Tutti', 'nl').map((e) => [e.name, e.description])).toEqual([
+      ['Concert 1 (nl)', 'Description 1'],
+      ['Concert 2 (nl)', 'Description 2'],
+      ['Concert 3 (nl)', 'Description 3'],
+    ]);
   });
 
   it('names the performer, the organizer, and an absolute image', () => {

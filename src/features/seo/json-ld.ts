@@ -1,6 +1,3 @@
-import { BRAND } from '@/content/brand';
-import type { Concert } from '@/content/concerts';
-import { TICKET_PRICE } from '@/content/ticket';
 import { absoluteUrl, pathUrl } from './urls';
 
 /*
@@ -9,9 +6,6 @@ import { absoluteUrl, pathUrl } from './urls';
  * inside one `@graph`.
  */
 
-/** SPEC section 9: structured data for the first 3 concerts, each offered at 15 EUR. */
-export const STRUCTURED_CONCERT_COUNT = 3;
-
 export interface BrandInfo {
   name: string;
   logoPath: string;
@@ -19,16 +13,15 @@ export interface BrandInfo {
   infoEmail?: string;
 }
 
-type Node = { '@type': string; '@id'?: string } & Record<string, unknown>;
+export type Node = { '@type': string; '@id'?: string } & Record<string, unknown>;
 
 export interface JsonLdGraph {
   '@context': 'https://schema.org';
   '@graph': Node[];
 }
 
-const organizationId = (siteUrl: string) => `${pathUrl(siteUrl, '/')}#organization`;
+export const organizationId = (siteUrl: string) => `${pathUrl(siteUrl, '/')}#organization`;
 const websiteId = (siteUrl: string) => `${pathUrl(siteUrl, '/')}#website`;
-const concertUrl = (siteUrl: string, id: string) => pathUrl(siteUrl, `/concert/${encodeURIComponent(id)}`);
 
 export function organizationJsonLd(siteUrl: string, brand: BrandInfo, description: string): Node {
   return {
@@ -58,37 +51,6 @@ export function websiteJsonLd(siteUrl: string, name: string, language: string): 
       'query-input': 'required name=search_term_string',
     },
   };
-}
-
-/** Online music events for the first three concerts, organised by the site's organisation. */
-export function musicEventsJsonLd(concerts: readonly Concert[], siteUrl: string, organizerName: string = BRAND.name): Node[] {
-  // A reference to the Organization node by @id, with the name and url search engines ask of an organizer.
-  const organizer = { '@type': 'Organization', '@id': organizationId(siteUrl), name: organizerName, url: pathUrl(siteUrl, '/') };
-  return concerts.slice(0, STRUCTURED_CONCERT_COUNT).map((concert) => {
-    const url = concertUrl(siteUrl, concert.id);
-    return {
-      '@type': 'MusicEvent',
-      '@id': `${url}#event`,
-      name: concert.title,
-      description: concert.description,
-      url,
-      image: absoluteUrl(siteUrl, concert.imageUrl),
-      startDate: concert.date,
-      endDate: concert.endDate ?? concert.date,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-      location: { '@type': 'VirtualLocation', url },
-      performer: { '@type': 'MusicGroup', name: concert.artist },
-      organizer,
-      offers: {
-        '@type': 'Offer',
-        price: String(TICKET_PRICE.amount),
-        priceCurrency: TICKET_PRICE.currency,
-        availability: 'https://schema.org/InStock',
-        url,
-      },
-    };
-  });
 }
 
 export function jsonLdGraph(nodes: Node[]): JsonLdGraph {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WatchableEntry } from '@/content/watchable';
+import type { WatchableEntry } from '@/features/concerts';
 
 interface ConcertSelectProps {
   concerts: readonly WatchableEntry[];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { artistFromRow, artistsFromRows, artistToRow, concertFromRow, concertsFromRows, concertToRow, countsFromRows } from './concert-row';
+import { sampleProgramme } from './sample-programme';
+
+const row = {
+  id: 'late-show',
+  texts: { en: { title: 'Late Show', description: 'Songs at night.' }, nl: { title: 'Nachtconcert', description: '' } },
+  artist_id: null,
+  artist: null,
+  venue: 'Leiden, Stadsgehoorzaal, Netherlands',
+  time_zone: 'Europe/Amsterdam',
+  starts_at: '2027-01-09T19:30:00+00:00',
+  ends_at: null,
+  genre: 'jazz',
+  capacity: 80,
+  registered: 12,
+  price_cents: 1250,
+  currency: 'EUR',
+  poster_url: null,
+  stream_url: 'https://cdn.example/late/master.m3u8',
+  stream_layout: 'top-bottom',
+  captions: ['en'],
+  youtube_id: null,
+  views: 3,
+  published: true,
+};
+
+describe('concert rows', () => {
+  it('map to the model: instants in one form, the stream with its still, a default poster', () => {
+    const [concert] = concertsFromRows([row]);
+    expect(concert).toMatchObject({
+      id: 'late-show',
+      startsAt: '2027-01-09T19:30:00.000Z',
+      texts: { en: { title: 'Late Show' }, nl: { title: 'Nachtconcert' } },
+      stream: { src: 'https://cdn.example/late/master.m3u8', poster: 'https://cdn.example/late/poster.jpg', layout: 'top-bottom' },
+      posterUrl: '/images/concerts/default.svg',
+      priceCents: 1250,
+    });
+    expect(concert?.texts).not.toHaveProperty('de');
+  });
+
+  it('refuse a row the site cannot show: no English title, an unknown genre or layout, a bad instant', () => {
+    expect(() => concertsFromRows([{ ...row, texts: { nl: { title: 'x', description: '' } } }])).toThrow();
+    expect(() => concertsFromRows([{ ...row, genre: 'polka' }])).toThrow();
+    expect(() => concertsFromRows([{ ...row, stream_layout: 'cubemap' }])).toThrow();
+    expect(() => concertsFromRows([{ ...row, starts_at: 'soon' }])).toThrow();
+    expect(() => countsFromRows([{ id: 'x', capacity: '100', registered: 1 }])).toThrow();
+  });
+
+  it('go back to the same rows, so the seed and the test stub are written from the model', () => {
+    for (const concert of sampleProgramme().concerts) expect(concertFromRow(concertToRow(concert))).toEqual(concert);
+    for (const artist of sampleProgramme().artists) expect(artistFromRow(artistToRow(artist))).toEqual(artist);
+    expect(artistsFromRows(sampleProgramme().artists.map(artistToRow))).toEqual(sampleProgramme().artists);
+  });
+});

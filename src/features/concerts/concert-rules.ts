@@ -1,0 +1,49 @@
+import type { ArtistText, ConcertText, Language, ProgrammeArtist, ProgrammeConcert } from './programme';
+
+/*
+ * Rules over the programme, pure so they are tested without a browser. `now` is passed in: a page gives the
+ * day it renders for (useToday), so a prerendered page and the browser that adopts it agree.
+ */
+
+type Instant = Date | number;
+const ms = (now: Instant) => (typeof now === 'number' ? now : now.getTime());
+
+/** A concert is booked until it starts; a concert not published is booked by nobody. */
+export function isBookable(concert: Pick<ProgrammeConcert, 'startsAt' | 'published'>, now: Instant): boolean {
+  return concert.published && Date.parse(concert.startsAt) > ms(now);
+}
+
+/** Started (or over) and filmed: offered as a recording instead of for booking. */
+export function isRecording(concert: Pick<ProgrammeConcert, 'startsAt' | 'published' | 'stream'>, now: Instant = Date.now()): boolean {
+  return concert.stream !== null && Date.parse(concert.startsAt) <= ms(now);
+}
+
+/** Over: its end (or, without one, its start) has passed. */
+export function hasEnded(concert: Pick<ProgrammeConcert, 'startsAt' | 'endsAt'>, now: Instant): boolean {
+  return Date.parse(concert.endsAt ?? concert.startsAt) < ms(now);
+}
+
+/** The concert's title and description in `language`, or in English where that language has none. */
+export function concertText(concert: Pick<ProgrammeConcert, 'texts'>, language: string): ConcertText {
+  const own = concert.texts[language as Language];
+  return { title: own?.title || concert.texts.en.title, description: own?.description || concert.texts.en.description };
+}
+
+/** The artist's short line and bio in `language`, or in English where that language has none. */
+export function artistText(artist: Pick<ProgrammeArtist, 'texts'>, language: string): ArtistText {
+  const own = artist.texts[language as Language];
+  return { tagline: own?.tagline || artist.texts.en.tagline, bio: own?.bio || artist.texts.en.bio };
+}
+
+/** Spots still free; never negative, even if more were registered than there are seats. */
+export function remainingSpots({ capacity, registered }: Pick<ProgrammeConcert, 'capacity' | 'registered'>): number {
+  return Math.max(capacity - registered, 0);
+}
+
+/** The concerts still to be booked, soonest first. */
+export function bookableConcerts<T extends ProgrammeConcert>(concerts: readonly T[], now: Instant): T[] {
+  return concerts.filter((concert) => isBookable(concert, now)).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
+export const findById = <T extends { id: string }>(items: readonly T[] | undefined, id: string | undefined): T | undefined =>
+  id === undefined ? undefined : items?.find((item) => item.id === id);

@@ -1,0 +1,44 @@
+/*
+ * The programme (concerts and artists): the one way other features and pages read it. Fetchers, query
+ * options and hooks, one file per operation (api/); the model and its rules; the sample programme that
+ * stands in when no backend is configured.
+ */
+export type {
+  ArtistLink,
+  ArtistText,
+  ArtistVideo,
+  ConcertText,
+  Genre,
+  Programme,
+  ProgrammeArtist,
+  ProgrammeConcert,
+  ProgrammeStream,
+  StreamLayout,
+  Texts,
+} from './programme';
+export { byStart, DEFAULT_POSTER, GENRES, isGenre, STREAM_LAYOUTS } from './programme';
+export { programmeKeys } from './programme-keys';
+export { listConcerts, concertsQuery, useConcerts } from './api/list-concerts';
+export { getConcert, concertQuery, useConcert } from './api/get-concert';
+export { listArtists, artistsQuery, useArtists } from './api/list-artists';
+export { getArtist, artistQuery, useArtist } from './api/get-artist';
+export {
+  concertCountsQuery,
+  fetchConcertCounts,
+  recountConcert,
+  storeRegistered,
+  useConcertCounts,
+  withCounts,
+  type ConcertCount,
+  type ConcertCounts,
+} from './api/concert-counts';
+export { artistText, bookableConcerts, concertText, findById, hasEnded, isBookable, isRecording, remainingSpots } from './concert-rules';
+export { concertDays, formatConcertDates, formatConcertTime, formatPrice, registrationPercent } from './concert-format';
+export { localDay, wallClock, zonedInstant, type IsoDay } from './zoned-time';
+export { ARTIST_SELECT, CONCERT_SELECT, COUNTS_SELECT } from './concert-columns';
+export { primeProgramme } from './prime-programme';
+export { ProgrammeReadError } from './programme-source';
+export { sampleProgramme } from './sample-programme';
+export { ProgrammeStatus } from './programme-status';
+export * from './editing';
+export { DEMO_ENTRY_ID, programmePlaylist, type WatchableEntry } from './playlist';

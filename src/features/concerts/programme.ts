@@ -1,0 +1,116 @@
+import { GENRES, type Genre } from '../../content/concerts';
+import type { StreamLayout } from '../../content/media';
+import { LANGUAGES, type Language } from '../../i18n/config';
+
+/*
+ * The programme as every page reads it (concerts and artists), the same whether it comes from Supabase or
+ * from the bundled sample. Relative imports only: the build's prerender and the seed scripts load this
+ * module from Node.
+ */
+export { GENRES, LANGUAGES };
+export type { Genre, Language, StreamLayout };
+
+export const STREAM_LAYOUTS = ['mono', 'top-bottom', 'side-by-side'] as const satisfies readonly StreamLayout[];
+
+/** Texts in one language; `en` is always there, the others where they have been written. */
+export type Texts<T> = Record<'en', T> & Partial<Record<Language, T>>;
+
+export interface ConcertText {
+  title: string;
+  description: string;
+}
+
+export interface ArtistText {
+  tagline: string;
+  bio: string;
+}
+
+/** A concert's 360° stream, as the player takes it. */
+export interface ProgrammeStream {
+  /** HLS master playlist: a site path or an https address. */
+  src: string;
+  /** A still of the stream (the media pipeline writes `poster.jpg` beside the master playlist). */
+  poster: string;
+  layout: StreamLayout;
+}
+
+export interface ProgrammeConcert {
+  id: string;
+  texts: Texts<ConcertText>;
+  artistId: string | null;
+  /** The artist's name as shown (never translated); null when the concert names none. */
+  artistName: string | null;
+  /** 'Locality, Venue name, Country': the first part is the locality. */
+  venue: string | null;
+  /** IANA zone of the venue: dates and times are shown on its clock. */
+  timeZone: string;
+  /** ISO 8601 instant. */
+  startsAt: string;
+  endsAt: string | null;
+  genre: Genre | null;
+  capacity: number;
+  registered: number;
+  priceCents: number;
+  /** ISO 4217, e.g. 'EUR'. */
+  currency: string;
+  /** Site-relative ('/images/…') or https artwork, 640×360. */
+  posterUrl: string;
+  stream: ProgrammeStream | null;
+  /** Languages the stream has captions in. */
+  captions: string[];
+  /** The artist's own video on YouTube (an 11-character id), played click-to-load on the artist's page. */
+  youtubeId: string | null;
+  views: number;
+  published: boolean;
+}
+
+export interface ArtistLink {
+  kind: 'website' | 'listen';
+  href: string;
+}
+
+export interface ArtistVideo {
+  host: 'youtube' | 'vimeo';
+  id: string;
+  /** The song's name: never translated. */
+  song: string;
+}
+
+export interface ProgrammeArtist {
+  id: string;
+  name: string;
+  genre: Genre | null;
+  /** Town and, where it helps, state, as named there. */
+  hometown: string | null;
+  /** ISO 3166 alpha-2: named in the visitor's language. */
+  country: string | null;
+  texts: Texts<ArtistText>;
+  /** Local artwork, 640×360: never a thumbnail from the video host. */
+  posterUrl: string | null;
+  video: ArtistVideo | null;
+  links: ArtistLink[];
+  published: boolean;
+}
+
+export interface Programme {
+  concerts: ProgrammeConcert[];
+  artists: ProgrammeArtist[];
+}
+
+/** Programme order: by start, then id, so every reader lists the concerts alike. */
+export function byStart(a: ProgrammeConcert, b: ProgrammeConcert): number {
+  return Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id.localeCompare(b.id);
+}
+
+export const isGenre = (value: unknown): value is Genre => typeof value === 'string' && (GENRES as readonly string[]).includes(value);
+
+/** Artwork for a concert without a poster of its own. */
+export const DEFAULT_POSTER = '/images/concerts/default.svg';
+
+/** The media pipeline writes the stream's still as `poster.jpg` beside its master playlist. */
+export function streamPoster(src: string): string {
+  return src.replace(/[?#].*$/, '').replace(/[^/]*$/, 'poster.jpg');
+}
+
+/** One normal form for instants (PostgREST writes `+00:00`, the seed `Z`): equal instants compare equal. */
+export const normalInstant = (value: string) => new Date(Date.parse(value)).toISOString();
