@@ -6,7 +6,7 @@
 //  2. frame time (mean rAF interval) while the video plays, against a plain three.js page drawing the same
 //     stream (bench/plain-three) at the player's canvas size: both pages stay open, one parked while the other
 //     is sampled, alternating over BENCH_ROUNDS rounds; median of the per-round ratios ≤ 1.05;
-//  3. JavaScript (gzip) that /concert/demo adds to the home page's ≤ 400 KB, chunk by chunk; again with WebXR
+//  3. JavaScript (gzip) that /concert/demo adds to the home page's ≤ 420 KB (player-report.mjs), chunk by chunk; again with WebXR
 //     (iwer Quest 3). (Budgets of issue 12; see player-report.mjs.)
 // Usage: BENCH_DIST=dist BENCH_PORT=4396 node bench/player.mjs   (build first; see the constants for more)
 // BENCH_SAVE=file.json keeps this run's figures; BENCH_BASELINE=file.json prints what changed since that run,

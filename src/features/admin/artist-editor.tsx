@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ARTIST_TEXT_FIELDS, emptyArtistDraft, textsToDraft, type ArtistDraft } from '@/features/concerts';
+import { ARTIST_TEXT_FIELDS, emptyArtistDraft, textsToDraft, type ArtistDraft } from '@/features/concerts/editing';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { buttonClasses } from '@/ui/button';
 import { ArtistForm } from './artist-form';

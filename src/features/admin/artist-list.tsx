@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSetPublished } from '@/features/concerts';
+import { useSetPublished } from '@/features/concerts/editing';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button, buttonClasses } from '@/ui/button';
 import { showToast } from '@/ui/toast';

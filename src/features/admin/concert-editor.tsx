@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONCERT_TEXT_FIELDS, emptyConcertDraft, instantToZoned, textsToDraft, type ConcertDraft } from '@/features/concerts';
+import { CONCERT_TEXT_FIELDS, emptyConcertDraft, instantToZoned, textsToDraft, type ConcertDraft } from '@/features/concerts/editing';
 import { LANGUAGES, type Language } from '@/i18n/config';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { buttonClasses } from '@/ui/button';

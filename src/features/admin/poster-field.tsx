@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPosterFile, useUploadPoster } from '@/features/concerts';
+import { checkPosterFile, useUploadPoster } from '@/features/concerts/editing';
 import { controlClasses, FieldShell } from '@/lib/forms/fields';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';

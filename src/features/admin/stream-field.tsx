@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStreamUrl, STREAM_LAYOUTS, useStreamProbe, type ProbeResult } from '@/features/concerts';
+import { STREAM_LAYOUTS } from '@/features/concerts';
+import { isStreamUrl, useStreamProbe, type ProbeResult } from '@/features/concerts/editing';
 import { LANGUAGES, type Language } from '@/i18n/config';
 import { controlClasses, FieldShell } from '@/lib/forms/fields';
 import { editorErrorText } from './editor-error-text';

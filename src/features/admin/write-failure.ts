@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PosterRefused, StreamProbeFailed, WriteError, type ProbeResult } from '@/features/concerts';
+import { PosterRefused, StreamProbeFailed, WriteError, type ProbeResult } from '@/features/concerts/editing';
 import { dataErrorKey } from './data-error';
 
 /** A failed probe in words: the problem, and the HTTP status where there was one. */

@@ -40,5 +40,4 @@ export { primeProgramme } from './prime-programme';
 export { ProgrammeReadError } from './programme-source';
 export { sampleProgramme } from './sample-programme';
 export { ProgrammeStatus } from './programme-status';
-export * from './editing';
 export { DEMO_ENTRY_ID, programmePlaylist, type WatchableEntry } from './playlist';

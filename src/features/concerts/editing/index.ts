@@ -1,4 +1,6 @@
-// The programme's writes, for the admin pages (re-exported by src/features/concerts/index.ts).
+// The programme's writes, for the admin pages: an entry point of its own, not re-exported by the feature's
+// index, so the public pages that read the programme (the player route among them) never download the
+// editors' schemas and mutations (zod's top-level schema objects are kept by the bundler wherever imported).
 export { artistDraftSchema, emptyArtistDraft, ARTIST_TEXT_FIELDS, LINK_KINDS, VIDEO_HOSTS, type ArtistDraft, type ArtistTextField, type ArtistWrite } from './artist-draft';
 export { concertDraftSchema, emptyConcertDraft, CONCERT_TEXT_FIELDS, type ConcertDraft, type ConcertTextField, type ConcertWrite } from './concert-draft';
 export { checkPosterFile, POSTER_MAX_BYTES, POSTER_TYPES, type PosterProblem } from './poster-file';
@@ -7,7 +9,7 @@ export { guessLayout, parsePlaylist, type Rendition } from './playlist';
 export { saveArtist, useSaveArtist, type SaveArtistInput } from './save-artist';
 export { saveConcert, useSaveConcert, type SaveConcertInput } from './save-concert';
 export { setPublished, setPublishedSchema, StreamProbeFailed, useSetPublished, type SetPublishedInput } from './set-published';
-export { issuesByField, slugify, textsToDraft } from './text-fields';
+export { issuesByField, slugify, SLUG_MAX, textsToDraft } from './text-fields';
 export { PosterRefused, uploadPoster, useUploadPoster } from './upload-poster';
 export { isStreamUrl } from './urls';
 export { isDuplicate, WriteError } from './write-error';
