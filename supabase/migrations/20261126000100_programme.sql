@@ -294,7 +294,7 @@ as $$
 declare
   seats integer;
   taken integer;
-  starts date;
+  starts timestamptz;
   per_address integer;
   -- A variable rather than the parameter: inside the query below, contact_email would also name the column.
   address text := contact_email;
@@ -302,13 +302,15 @@ declare
 begin
   -- The row lock serialises reservations of one concert: without it, two callers can both read the
   -- same count (or the same address's spots) and both succeed past the limit.
-  select c.capacity, c.registered, c.starts_on, c.max_spots_per_address into seats, taken, starts, per_address
+  select c.capacity, c.registered, c.starts_at, c.max_spots_per_address into seats, taken, starts, per_address
     from public.concerts c where c.id = concert and c.published
     for update;
   if not found then
     raise exception 'unknown_concert' using errcode = 'P0002';
   end if;
-  if starts <= current_date then
+  -- The concert's own start time, as the page decides (isBookable): on its day, it still takes reservations
+  -- until it starts.
+  if starts <= now() then
     raise exception 'concert_started' using errcode = 'P0001';
   end if;
   -- Compared with what is left, never added to what is taken: spots near 2^31 would overflow the sum.

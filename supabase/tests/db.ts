@@ -129,6 +129,8 @@ interface ConcertOptions {
   registered?: number;
   /** Days from today (negative: in the past). Relative, so the fixture never turns into a past concert. */
   startsInDays?: number;
+  /** Instead: an interval from now, e.g. '-1 hour' (a concert that started today) or '1 hour'. */
+  startsIn?: string;
   /** The column's default (20) when not given. */
   maxSpotsPerAddress?: number;
   /** Published (the public sees it) unless said otherwise. */
@@ -141,13 +143,15 @@ interface ConcertOptions {
  */
 export async function createConcert(
   client: pg.Client,
-  { capacity = 100, registered = 0, startsInDays = 90, maxSpotsPerAddress, published = true }: ConcertOptions = {},
+  { capacity = 100, registered = 0, startsInDays = 90, startsIn, maxSpotsPerAddress, published = true }: ConcertOptions = {},
 ): Promise<string> {
   const id = `test-${randomUUID()}`;
+  // At 19:30 in Amsterdam `startsInDays` from today, or `startsIn` (an interval) from now.
   await client.query(
     `insert into public.concerts (id, texts, starts_at, capacity, registered, published)
-       values ($1, '{"en": {"title": "Test concert", "description": ""}}', (current_date + $2::integer + time '19:30') at time zone 'Europe/Amsterdam', $3, $4, $5)`,
-    [id, startsInDays, capacity, registered, published],
+       values ($1, '{"en": {"title": "Test concert", "description": ""}}',
+               coalesce(now() + $6::interval, (current_date + $2::integer + time '19:30') at time zone 'Europe/Amsterdam'), $3, $4, $5)`,
+    [id, startsInDays, capacity, registered, published, startsIn ?? null],
   );
   if (maxSpotsPerAddress !== undefined) {
     await client.query('update public.concerts set max_spots_per_address = $2 where id = $1', [id, maxSpotsPerAddress]);

@@ -162,11 +162,11 @@ describe('reserve_spots', () => {
   });
 
   it.each([
-    ['today', 0],
-    ['yesterday', -1],
-    ['a year ago', -365],
-  ])("refuses a concert that started %s with P0001 'concert_started', leaving nothing behind", async (_, startsInDays) => {
-    const concert = await createConcert(db(), { startsInDays, registered: 5 });
+    ['a minute ago', '-1 minute'],
+    ['yesterday', '-1 day'],
+    ['a year ago', '-365 days'],
+  ])("refuses a concert that started %s with P0001 'concert_started', leaving nothing behind", async (_, startsIn) => {
+    const concert = await createConcert(db(), { startsIn, registered: 5 });
     await expectRefused(reserve(anon, concert, 1), 'P0001', /^concert_started$/);
     expect(await state(concert)).toEqual({ registered: 5, reservations: [] });
   });
@@ -174,6 +174,11 @@ describe('reserve_spots', () => {
   it('takes reservations for a concert starting tomorrow', async () => {
     const concert = await createConcert(db(), { startsInDays: 1 });
     expect(await reserve(anon, concert, 3)).toBe(3);
+  });
+
+  it('takes reservations on the concert day until it starts, as the page offers them (its start time, not its day)', async () => {
+    const concert = await createConcert(db(), { startsIn: '10 minutes' });
+    expect(await reserve(anon, concert, 2)).toBe(2);
   });
 
   it("caps one address at max_spots_per_address (20 by default), then refuses with 'address_limit' and what is left in DETAIL", async () => {

@@ -97,7 +97,17 @@ test('an admin creates a concert in English and Dutch with a poster, publishes i
   });
   expect(Object.keys((insert?.body as { texts: object }).texts)).toEqual(['en', 'nl']);
 
-  await page.getByRole('link', { name: 'Back to the list' }).click();
+  // A draft is not for visitors: once the agenda has read the programme (the published rows only), it is not there.
+  const publicReads = () => writes(backend.seen, 'GET', '/rest/v1/concerts').filter((r) => r.search.get('published') === 'eq.true').length;
+  const readsBefore = publicReads();
+  await gotoReady(page, '/concerts');
+  await expect.poll(publicReads).toBeGreaterThan(readsBefore);
+  // The database's one published concert has replaced the programme the page was built with; the draft is absent.
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Spring Strings', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Spring Strings at the Concertgebouw')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Winter Choir of Utrecht')).toHaveCount(0);
+  await gotoReady(page, '/admin/concerts');
+
   const row = page.getByRole('row', { name: /Winter Choir of Utrecht/ });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Publish Winter Choir of Utrecht' }).click();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VIDEO_HOSTS, type ArtistDraft } from '@/features/concerts';
+import { SLUG_MAX, VIDEO_HOSTS, type ArtistDraft } from '@/features/concerts/editing';
 import { GENRES } from '@/content/concerts';
 import { LANGUAGES, type Language } from '@/i18n/config';
 import { SelectField, TextareaField, TextField } from '@/lib/forms/fields';
@@ -36,7 +36,7 @@ export function ArtistFormSections({ client, draft, errors, language, onLanguage
     <>
       <RequiredNote />
       <FormSection legend={t('editor.sections.artist')}>
-        <TextField name="id" label={t('editor.fields.id')} hint={t('editor.hints.artistId')} required value={draft.id} onValueChange={(id) => onChange({ id })} errorText={errorText('id')} autoCapitalize="none" spellCheck={false} maxLength={80} />
+        <TextField name="id" label={t('editor.fields.id')} hint={t('editor.hints.artistId')} required value={draft.id} onValueChange={(id) => onChange({ id })} errorText={errorText('id')} autoCapitalize="none" spellCheck={false} maxLength={SLUG_MAX} />
         <div onBlur={onNameBlur}>
           <TextField name="name" label={t('editor.fields.name')} hint={t('editor.hints.name')} required value={draft.name} onValueChange={(name) => onChange({ name })} errorText={errorText('name')} maxLength={200} />
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { artistDraftSchema, isDuplicate, issuesByField, slugify, useSaveArtist, type ArtistDraft } from '@/features/concerts';
+import { artistDraftSchema, isDuplicate, issuesByField, slugify, useSaveArtist, type ArtistDraft } from '@/features/concerts/editing';
 import type { Language } from '@/i18n/config';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
@@ -52,7 +52,8 @@ export function ArtistForm({ client, initial, existingId }: ArtistFormProps) {
       {
         onSuccess: ({ id }) => {
           showToast({ title: t('editor.saved', { title: parsed.data.name }), variant: 'success' });
-          if (existingId === null) void navigate(`/admin/artists/${encodeURIComponent(id)}`, { replace: true });
+          // A new row, or one whose address was changed: the editor follows it to its (new) address.
+          if (id !== existingId) void navigate(`/admin/artists/${encodeURIComponent(id)}`, { replace: true });
         },
         onError: (error) => {
           if (isDuplicate(error)) return fieldErrors.show(form, { id: 'taken' });

@@ -47,6 +47,8 @@ export const auditPagesQuery = (client: TuttiClient, userId: string) =>
   infiniteQueryOptions<AuditPage, Error, InfiniteData<AuditPage, AuditCursor | null>, QueryKey, AuditCursor | null>({
     queryKey: ['admin', userId, 'audit'],
     queryFn: ({ pageParam, signal }) => fetchAuditPage(client, pageParam, signal),
+    // Read afresh on every visit: the change an admin has just made (a publish, a status) is what they look for.
+    staleTime: 0,
     initialPageParam: null,
     getNextPageParam: (last, pages) => {
       const end = last.rows.at(-1);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ConcertDraft } from '@/features/concerts';
+import { SLUG_MAX, type ConcertDraft } from '@/features/concerts/editing';
 import { GENRES } from '@/content/concerts';
 import { LANGUAGES, type Language } from '@/i18n/config';
 import { controlClasses, FieldShell, SelectField, TextareaField, TextField } from '@/lib/forms/fields';
@@ -41,7 +41,7 @@ export function ConcertFormSections({ client, draft, errors, language, onLanguag
     <>
       <RequiredNote />
       <FormSection legend={t('editor.sections.texts')}>
-        <TextField name="id" label={t('editor.fields.id')} hint={t('editor.hints.id')} required value={draft.id} onValueChange={(id) => onChange({ id })} errorText={errorText('id')} autoCapitalize="none" spellCheck={false} maxLength={80} />
+        <TextField name="id" label={t('editor.fields.id')} hint={t('editor.hints.id')} required value={draft.id} onValueChange={(id) => onChange({ id })} errorText={errorText('id')} autoCapitalize="none" spellCheck={false} maxLength={SLUG_MAX} />
         <LanguageTabs active={language} onSelect={onLanguage} written={written} invalid={languagesWithErrors(errors)}>
           <div lang={language} className="space-y-5">
             <div onBlur={language === 'en' ? onTitleBlur : undefined}>

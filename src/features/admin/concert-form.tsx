@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  concertDraftSchema, isDuplicate, issuesByField, slugify, streamProbeQuery, useSaveConcert, type ConcertDraft,
-} from '@/features/concerts';
+import { concertDraftSchema, isDuplicate, issuesByField, slugify, streamProbeQuery, useSaveConcert, type ConcertDraft } from '@/features/concerts/editing';
 import type { Language } from '@/i18n/config';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
@@ -68,7 +66,8 @@ export function ConcertForm({ client, initial, existingId }: ConcertFormProps) {
       {
         onSuccess: ({ id }) => {
           showToast({ title: t('editor.saved', { title: parsed.data.title }), variant: 'success' });
-          if (existingId === null) void navigate(`/admin/concerts/${encodeURIComponent(id)}`, { replace: true });
+          // A new row, or one whose address was changed: the editor follows it to its (new) address.
+          if (id !== existingId) void navigate(`/admin/concerts/${encodeURIComponent(id)}`, { replace: true });
         },
         onError: (error) => {
           if (isDuplicate(error)) {

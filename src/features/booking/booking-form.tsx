@@ -9,7 +9,6 @@ import { SendFormError } from '@/lib/forms/send-form';
 import { useFormFlow } from '@/lib/forms/use-form-flow';
 import { queryClient } from '@/lib/query-client';
 import { useToday } from '@/lib/use-today';
-import { announce } from '@/ui/announcer';
 import { ChosenConcert } from './chosen-concert';
 import { concertChoice } from './concert-choice';
 import { sendBooking } from './send-booking';
@@ -73,8 +72,8 @@ export function BookingForm() {
   const options = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
   const removeConcert = () => {
     remove();
+    // The note that says so takes the focus (chosen-concert.tsx), which is what a screen reader reads: no announcement too.
     setRemoved(true);
-    announce(t('concert.removed'));
   };
 
   return (

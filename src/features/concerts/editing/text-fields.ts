@@ -10,7 +10,9 @@ import { optionalText, requiredText } from '@/lib/forms/schemas';
 export type TextDraft<F extends string> = Record<Language, Record<F, string>>;
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z.string().trim().min(1, { message: 'required' }).max(80, { message: 'tooLong' }).regex(SLUG, { message: 'slug' });
+/** The database's limit for an id (`^[a-z0-9-]{1,64}$`), and the booking form's for a concert it carries. */
+export const SLUG_MAX = 64;
+export const slugSchema = z.string().trim().min(1, { message: 'required' }).max(SLUG_MAX, { message: 'tooLong' }).regex(SLUG, { message: 'slug' });
 
 /** An address part from a title: 'Spring Strings at the Concertgebouw' → 'spring-strings-at-the-concertgebouw'. */
 export const slugify = (text: string) =>
@@ -20,7 +22,7 @@ export const slugify = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+    .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 
 interface TextRule {

@@ -22,4 +22,11 @@ describe('zoned time', () => {
     expect(isTimeZone(' Europe/Lisbon')).toBe(false);
     expect(isTimeZone('')).toBe(false);
   });
+
+  it('refuses a time the clocks skip, rather than moving it an hour', () => {
+    expect(zonedToInstant('2026-03-29T02:30', 'Europe/Amsterdam')).toBeNull();
+    expect(zonedToInstant('2026-03-29T03:30', 'Europe/Amsterdam')).toBe('2026-03-29T01:30:00Z');
+    // The hour that happens twice when they go back is a real time: its first occurrence.
+    expect(zonedToInstant('2026-10-25T02:30', 'Europe/Amsterdam')).not.toBeNull();
+  });
 });

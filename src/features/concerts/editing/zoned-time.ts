@@ -23,7 +23,9 @@ export function zonedToInstant(local: string, zone: string): string | null {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const check = new Date(Date.UTC(y, mo - 1, d, h, mi));
   if (check.getUTCDate() !== d || check.getUTCHours() !== h) return null;
-  return zonedInstant(local.slice(0, 10), local.slice(11), zone);
+  const instant = zonedInstant(local.slice(0, 10), local.slice(11), zone);
+  // A time the clocks skip (02:30 on the night they go forward) would come back an hour off: refuse it.
+  return instantToZoned(instant, zone) === local ? instant : null;
 }
 
 /** An instant → `YYYY-MM-DDTHH:mm` on the wall clock of `zone` (what a datetime-local input holds). */
