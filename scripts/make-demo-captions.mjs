@@ -33,12 +33,6 @@ const LANGUAGES = [
 /** The captions say what is heard as well as what is said (Apple's attributes for SDH subtitles). */
 const CHARACTERISTICS = 'public.accessibility.transcribes-spoken-dialog,public.accessibility.describes-music-and-sound';
 
-/**
- * Cue time 0 is media time 0: the streams' fMP4 segments start at decode time 0. Said explicitly, as the HLS
- * spec recommends, for players that line subtitles up with the video by this map (Safari, hls.js).
- */
-const TIMESTAMP_MAP = 'X-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000';
-
 function die(message) {
   console.error(`make-demo-captions: ${message}`);
   process.exit(1);
@@ -58,13 +52,22 @@ function streamDuration(out, master) {
   return seconds;
 }
 
-/** The source with the timestamp map in its header (the header is everything before the first blank line). */
+/**
+ * The source as the W3C WebVTT parser wants it: a blank line straight after the signature, so no
+ * X-TIMESTAMP-MAP (nor other header lines) between them. Without the map, HLS takes cue time 0 as media time 0
+ * (RFC 8216 §3.5), what the map said before: the same rule as the pipeline's publishableVtt in
+ * scripts/media/captions.ts, which explains the choice.
+ */
 function publishedVtt(source) {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!text.startsWith('WEBVTT')) die('a caption source does not start with WEBVTT');
-  if (/^X-TIMESTAMP-MAP=/m.test(text.split('\n\n')[0])) return text;
-  const [signature, ...rest] = text.split('\n');
-  return [signature, TIMESTAMP_MAP, ...rest].join('\n');
+  const blank = /\n[ \t]*\n/.exec(text);
+  const header = blank ? text.slice(0, blank.index) : text;
+  const body = blank ? text.slice(blank.index).replace(/^(?:\n[ \t]*)+\n/, '') : '';
+  const [signature, ...headerLines] = header.split('\n');
+  const cueAt = headerLines.findIndex((line) => line.includes('-->'));
+  const blocks = [cueAt < 0 ? '' : headerLines.slice(cueAt).join('\n'), body.trimEnd()].filter(Boolean);
+  return `${[signature.trimEnd(), ...blocks].join('\n\n')}\n`;
 }
 
 function mediaPlaylist(lang, seconds) {

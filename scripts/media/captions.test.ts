@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseVtt } from '../../xr/core/captions';
-import { languageOfStream, nativeName, parseCaptionOption, readCaptionFile, srtToVtt, withTimestampMap, writeSubtitleRendition } from './captions';
+import { languageOfStream, nativeName, parseCaptionOption, publishableVtt, readCaptionFile, srtToVtt, writeSubtitleRendition } from './captions';
 
 const dir = mkdtempSync(join(tmpdir(), 'media-captions-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,10 +21,18 @@ describe('captions', () => {
     expect(parseVtt(vtt).map(({ start, end }) => [start, end])).toEqual([[1.5, 4], [62, 63.25]]);
   });
 
-  it('adds the timestamp map to the header once', () => {
-    const once = withTimestampMap('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n');
-    expect(once).toBe('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:01.000 --> 00:02.000\nHi\n');
-    expect(withTimestampMap(once)).toBe(once);
+  it('publishes a blank line straight after the signature: no X-TIMESTAMP-MAP or other header lines between', () => {
+    const clean = 'WEBVTT\n\nNOTE made by hand\n\n00:01.000 --> 00:02.000\nHi\n';
+    expect(publishableVtt('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\nNOTE made by hand\n\n00:01.000 --> 00:02.000\nHi\n')).toBe(clean);
+    expect(publishableVtt(clean)).toBe(clean);
+    expect(publishableVtt('\uFEFFWEBVTT - Primavera\r\nKind: captions\r\nLanguage: nl\r\n\r\n\r\n00:01.000 --> 00:02.000\r\nHoi')).toBe(
+      'WEBVTT - Primavera\n\n00:01.000 --> 00:02.000\nHoi\n',
+    );
+  });
+
+  it('keeps a cue written straight under the signature, as a block of its own', () => {
+    expect(publishableVtt('WEBVTT\n00:01.000 --> 00:02.000\nHi\n\n00:03.000 --> 00:04.000\nBye\n')).toBe('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n\n00:03.000 --> 00:04.000\nBye\n');
+    expect(parseVtt(publishableVtt('WEBVTT\n00:01.000 --> 00:02.000\nHi\n')).map((cue) => cue.text)).toEqual(['Hi']);
   });
 
   it('refuses a captions file that is missing, of another type, or without cues', () => {
@@ -53,6 +61,6 @@ describe('captions', () => {
     const playlist = readFileSync(join(dir, 'subs', 'fr.m3u8'), 'utf8');
     expect(playlist).toContain('#EXT-X-TARGETDURATION:20\n');
     expect(playlist).toContain('#EXTINF:19.960000,\nfr.vtt\n#EXT-X-ENDLIST');
-    expect(readFileSync(join(dir, 'subs', 'fr.vtt'), 'utf8')).toContain('X-TIMESTAMP-MAP=');
+    expect(readFileSync(join(dir, 'subs', 'fr.vtt'), 'utf8')).toBe('WEBVTT\n\n00:01.000 --> 00:02.000\nBonjour\n');
   });
 });

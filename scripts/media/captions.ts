@@ -52,16 +52,23 @@ export function srtToVtt(srt: string): string {
 export const cueCount = (vtt: string) => vtt.split('\n').filter((line) => /-->/.test(line)).length;
 
 /**
- * Cue time 0 is media time 0: ffmpeg's fMP4 segments start at decode time 0. Said explicitly, as the HLS
- * spec recommends, for players that line subtitles up by this map (Safari, hls.js).
+ * WebVTT as both of its readers want it. The W3C parser and validator (webvtt.js) want a blank line straight
+ * after the signature ("No blank line after the signature"), so nothing may sit between them; HLS would put
+ * X-TIMESTAMP-MAP exactly there. It is left out: RFC 8216 §3.5 only recommends it ("SHOULD") and says
+ * that without one, cue time 0 is media time 0 (MPEG-2 timestamp 0), which is what the map written before said
+ * (MPEGTS:0, LOCAL:00:00:00.000), since ffmpeg's fMP4 segments start at decode time 0; hls.js gives the same
+ * cue times either way (captions-hls-js.test.ts). Other header lines (old "Kind:"/"Language:" metadata) go
+ * too: WebVTT parsers skip them anyway. A cue written straight under the signature is kept.
  */
-const TIMESTAMP_MAP = 'X-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000';
-
-export function withTimestampMap(vtt: string): string {
+export function publishableVtt(vtt: string): string {
   const text = normalise(vtt);
-  if (/^X-TIMESTAMP-MAP=/m.test(text.split('\n\n')[0] ?? '')) return text;
-  const [signature, ...rest] = text.split('\n');
-  return [signature, TIMESTAMP_MAP, ...rest].join('\n');
+  const blank = /\n[ \t]*\n/.exec(text);
+  const header = blank ? text.slice(0, blank.index) : text;
+  const body = blank ? text.slice(blank.index).replace(/^(?:\n[ \t]*)+\n/, '') : '';
+  const [signature = 'WEBVTT', ...headerLines] = header.split('\n');
+  const cueAt = headerLines.findIndex((line) => line.includes('-->'));
+  const blocks = [cueAt < 0 ? '' : headerLines.slice(cueAt).join('\n'), body.trimEnd()].filter(Boolean);
+  return `${[signature.trimEnd(), ...blocks].join('\n\n')}\n`;
 }
 
 /** ISO 639-2 codes that MP4/MOV subtitle tracks carry, for the languages a Dutch care home is likely to have. */
@@ -107,7 +114,7 @@ export function nativeName(lang: string): string {
  */
 export function writeSubtitleRendition(outDir: string, caption: CaptionSource, duration: number): SubtitleEntry {
   mkdirSync(join(outDir, SUBTITLE_GROUP), { recursive: true });
-  writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.vtt`), withTimestampMap(caption.vtt));
+  writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.vtt`), publishableVtt(caption.vtt));
   const playlist = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',

@@ -16,7 +16,7 @@ import { ingest, type IngestOptions } from './pipeline';
 import { probe } from './probe';
 import { silentProgress } from './progress';
 import { decideLayout, readSpatialMetadata } from './spatial-metadata';
-import { audioOf, averageColour, CLIP_SECONDS, ebur128, makeAudioOnly, makeHevcClip, makeMonoClip, makeMpeg4Clip, makeStereoClip, videoOf } from './testing/make-clips';
+import { audioOf, averageColour, CLIP_SECONDS, ebur128, makeAudioOnly, makeHevcClip, makeMonoClip, makeMpeg4Clip, makeStereoClip, videoOf, videoSideData } from './testing/make-clips';
 import { injectSphericalV1, injectSphericalV2 } from './testing/spherical-boxes';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,6 +57,12 @@ function checkFmp4Playlist(path: string): number[] {
   return lines.filter((l) => l.startsWith('#EXTINF:')).map((l) => Number.parseFloat(l.slice(8)));
 }
 
+/** The init segment a media playlist names in #EXT-X-MAP. */
+const initOf = (playlist: string) => join(dirname(playlist), /#EXT-X-MAP:URI="([^"]+)"/.exec(readFileSync(playlist, 'utf8'))?.[1] ?? '');
+
+/** What ffprobe, not our own reader, makes of an init segment's st3d and sv3d. */
+const sphericalOf = (init: string) => videoSideData(init).map((d) => `${String(d.side_data_type)}: ${String(d.type ?? d.projection)}`);
+
 const readSite = (root: string) => (path: string) => Promise.resolve(readFileSync(join(root, path), 'utf8'));
 
 describe('media:ingest of a mono clip, through the CLI', () => {
@@ -90,6 +96,10 @@ describe('media:ingest of a mono clip, through the CLI', () => {
     expect(checkFmp4Playlist(playlist)).toEqual([2, 2]);
     expect(videoOf(playlist)).toEqual({ width, height, profile: 'High' });
     expect(audioOf(playlist)).toEqual({ codec: 'aac', sampleRate: 48000, channels: 2 });
+  });
+
+  it('marks every rendition as 360° mono: Spherical Video V2 boxes in each init segment, as ffprobe reads them', () => {
+    for (const name of ['v0', 'v1']) expect(sphericalOf(initOf(join(out, name, 'index.m3u8')))).toEqual(['Stereo 3D: 2D', 'Spherical Mapping: equirectangular']);
   });
 
   it('normalises a tone of about −9 LUFS to −23 LUFS (±1 LU) with true peaks at or below −1 dBTP', () => {
@@ -170,6 +180,10 @@ describe('media:ingest of a top-bottom stereo clip with Spherical Video V2 boxes
     expect(top[2]).toBeLessThan(60);
     expect(bottom[2]).toBeGreaterThan(200); // blue: the right eye
     expect(bottom[0]).toBeLessThan(60);
+  });
+
+  it('marks every rendition as 360° top-bottom stereo in its init segment (st3d 1, sv3d equirectangular)', () => {
+    for (const name of ['v0', 'v1']) expect(sphericalOf(initOf(join(out, name, 'index.m3u8')))).toEqual(['Stereo 3D: top and bottom', 'Spherical Mapping: equirectangular']);
   });
 
   it('gives every rendition silent 48 kHz stereo AAC when the camera file has no sound', () => {

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { extractSubtitleStreams, readCaptionFile, writeSubtitleRendition, type CaptionSource } from './captions';
 import { encodeArgs } from './encode-args';
 import { codecsByUri, masterPlaylist, variantStats, type SubtitleEntry, type VariantStats } from './hls';
@@ -8,9 +8,11 @@ import { chooseLadder, outputFrameRate, type Rendition } from './ladder';
 import { AUDIO_PREP, audioPrepFor, isSilent, loudnessMiss, loudnormFilter, measureLoudness, measureSourceLoudness, type LoudnessReport, type LoudnessTarget, type LoudnormMeasurement } from './loudness';
 import { buildManifest } from './build-manifest';
 import type { StreamManifest } from './manifest';
+import { checkDecodeErrors, checkEncodedDuration, checkFrameSize } from './ingest-checks';
 import { installOutput } from './output-folder';
 import { probe, type SourceInfo } from './probe';
 import type { ProgressReporter } from './progress';
+import { writeSphericalMetadata } from './spherical-boxes';
 import { decideLayout, readSpatialMetadata, type LayoutDecision, type SpatialMetadata, type StreamLayout } from './spatial-metadata';
 import { checkTools, runTool } from './tools';
 
@@ -63,6 +65,7 @@ async function makePlan(options: IngestOptions): Promise<Plan> {
   const source = await probe(options.input);
   const spatial = readSpatialMetadata(source.path, source.container, source.video.sideData);
   const layout = decideLayout(options.layout, spatial, source.video.width, source.video.height);
+  checkFrameSize(source.path, source.video.width, source.video.height, layout.layout);
   const duration = Math.min(source.duration, options.duration ?? Infinity);
   const ladder = chooseLadder({ ...source.video, fps: outputFrameRate(source.video.fps), layout: layout.layout, maxHeight: options.maxHeight });
   options.log(`Source: ${basename(source.path)}, ${source.video.codec} ${source.video.width}×${source.video.height} at ${source.video.fps.toFixed(2)} fps, ${duration.toFixed(1)} s`);
@@ -92,10 +95,12 @@ async function produce(plan: Plan, options: IngestOptions): Promise<StreamManife
   const measuredBefore = plan.source.audio ? await measureBefore(plan, options) : undefined;
   const audioFilter = measuredBefore && !isSilent(measuredBefore) ? loudnormFilter(options.loudness, measuredBefore) : undefined;
   await encode(plan, options, audioFilter);
+  const variants = readVariants(plan);
+  checkEncodedDuration(plan.source.path, expectedDuration(plan), variants[0]?.duration ?? 0, outputFrameRate(plan.source.video.fps));
+  writeSphericalBoxes(plan, options, variants);
   const eye = eyeSize(plan.source.video.width, plan.source.video.height, plan.layout.layout);
   const images = imageSizes(eye);
   await writeImages({ source: plan.source.path, videoIndex: plan.source.video.index, layout: plan.layout.layout, time: posterTime(plan.duration), ...images, outDir: plan.workDir });
-  const variants = readVariants(plan);
   const subtitles = await writeCaptions(plan, options, variants[0]?.duration ?? plan.duration);
   writeFileSync(join(plan.workDir, 'master.m3u8'), masterPlaylist(variants, subtitles.map((s) => s.entry), outputFrameRate(plan.source.video.fps)));
   const measuredAfter = plan.source.audio ? await measureAfter(plan, options, variants) : undefined;
@@ -143,8 +148,19 @@ async function encode(plan: Plan, options: IngestOptions, audioFilter: string | 
     },
     audioPrep(plan),
   );
-  await runTool('ffmpeg', args, { onLine: (line) => progress.onLine(line) });
+  const { stderr } = await runTool('ffmpeg', args, { onLine: (line) => progress.onLine(line) });
   progress.finish();
+  checkDecodeErrors(plan.source.path, stderr);
+}
+
+/** What the renditions should last: the picture's own length when the file gives it, within --duration. */
+const expectedDuration = (plan: Plan) => Math.min(plan.duration, plan.source.video.duration ?? plan.duration);
+
+/** Spherical Video V2 boxes in every rendition's init segment: ffmpeg's HLS muxer writes none. */
+function writeSphericalBoxes(plan: Plan, options: IngestOptions, variants: readonly VariantStats[]): void {
+  const inits = variants.flatMap((v) => (v.init ? [join(plan.workDir, dirname(v.uri), v.init)] : []));
+  inits.forEach((path) => writeSphericalMetadata(path, plan.layout.layout));
+  options.log(`Spherical metadata: equirectangular, ${plan.layout.layout}, in ${inits.length} init segment${inits.length === 1 ? '' : 's'}`);
 }
 
 /** Silence (no source audio) is generated as stereo 48 kHz already; the prep then only makes sure of it. */

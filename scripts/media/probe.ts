@@ -48,6 +48,8 @@ export interface VideoInfo {
   fps: number;
   pixelFormat: string | undefined;
   sideData: SideData[];
+  /** The picture's own length (MP4/MOV say it; Matroska does not): audio can run on after it. */
+  duration: number | undefined;
 }
 
 export interface AudioInfo {
@@ -126,6 +128,7 @@ function videoInfo(stream: ProbeStream, codec: string): VideoInfo {
     fps: frameRate(stream.avg_frame_rate) ?? frameRate(stream.r_frame_rate) ?? 30,
     pixelFormat: stream.pix_fmt,
     sideData: stream.side_data_list ?? [],
+    duration: stream.duration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -98,4 +98,47 @@ export function ebur128(path: string): { integrated: number; truePeak: number } 
   const { stderr } = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-map', '0:a:0', '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'], { encoding: 'utf8' });
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   return { integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) };
+}
+
+/**
+ * The first two thirds of a 2 s faststart MP4, as an interrupted copy leaves it: the moov (at the front) still
+ * says 2 s, but the samples stop part-way.
+ */
+export function makeTruncatedClip(dir: string): string {
+  const whole = join(dir, 'whole-faststart.mp4');
+  ffmpeg([
+    '-f', 'lavfi', '-i', `testsrc2=s=512x256:r=${FPS}:d=2`, '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=2',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', whole,
+  ]);
+  const bytes = readFileSync(whole);
+  const out = join(dir, 'truncated.mp4');
+  writeFileSync(out, bytes.subarray(0, Math.floor((bytes.length * 2) / 3)));
+  return out;
+}
+
+/** A 1×1 picture (4:4:4, since 4:2:0 needs even sizes): a square frame the layout guess takes as top-bottom. */
+export function makeTinyClip(dir: string): string {
+  const out = join(dir, 'tiny.mp4');
+  ffmpeg(['-f', 'lavfi', '-i', `color=c=red:s=16x16:r=${FPS}:d=1`, '-vf', 'scale=1:1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', out]);
+  return out;
+}
+
+/** One fMP4 HLS rendition as the pipeline's ffmpeg run writes it (H.264 + AAC, 2 s segments): its folder. */
+export function makeFmp4Rendition(dir: string): { init: string; segments: string[] } {
+  const out = join(dir, 'fmp4');
+  mkdirSync(out, { recursive: true });
+  ffmpeg([
+    '-f', 'lavfi', '-i', `testsrc2=s=512x256:r=${FPS}:d=4`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=4',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', String(2 * FPS), '-c:a', 'aac',
+    '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4',
+    '-hls_segment_filename', join(out, 'seg_%03d.m4s'), join(out, 'index.m3u8'),
+  ]);
+  return { init: join(out, 'init.mp4'), segments: [join(out, 'seg_000.m4s'), join(out, 'seg_001.m4s')] };
+}
+
+/** ffprobe's side data of the first video stream (its reading of st3d and sv3d), as `type: fields` objects. */
+export function videoSideData(path: string): Array<Record<string, string | number>> {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream_side_data', '-of', 'json', path], { encoding: 'utf8' });
+  const streams = (JSON.parse(out) as { streams: Array<{ side_data_list?: Array<Record<string, string | number>> }> }).streams;
+  return streams[0]?.side_data_list ?? [];
 }
