@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startStallingServer } from '../src/lib/testing/stalling-server';
 import { programmeAtBuild } from './programme-at-build';
 
 const backend = { VITE_SUPABASE_URL: 'https://db.example/', VITE_SUPABASE_ANON_KEY: 'anon-key' };
@@ -40,5 +41,19 @@ describe('programmeAtBuild', () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     await expect(programmeAtBuild(backend, offline)).rejects.toThrow(/TUTTI_PROGRAMME=bundled/);
+  });
+});
+
+describe('programmeAtBuild against a real server that stalls after the headers', () => {
+  it('fails the build, saying what to do, within the deadline', async () => {
+    const server = await startStallingServer('[]');
+    try {
+      const started = performance.now();
+      await expect(programmeAtBuild({ ...backend, VITE_SUPABASE_URL: `${server.origin}/stall` }, fetch, 300)).rejects.toThrow(/timeout.*TUTTI_PROGRAMME=bundled/);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(await programmeAtBuild({ ...backend, VITE_SUPABASE_URL: server.origin }, fetch, 3_000)).toEqual({ concerts: [], artists: [] });
+    } finally {
+      await server.close();
+    }
   });
 });

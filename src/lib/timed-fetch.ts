@@ -1,3 +1,5 @@
+import { bindBody } from './deadline-response';
+
 /**
  * Every request the site makes gives up after a while, so no screen waits for ever on a backend or a
  * forwarding service that never answers (a care home's wifi drops, a proxy holds the connection).
@@ -16,6 +18,8 @@ const TIMEOUT_TEXT = 'request timed out';
  * Named 'AbortError' on purpose: supabase-js's data client retries a failed GET up to three times, which
  * would turn one 15 s wait into a minute. An abort is not retried; a timeout should not be either, as
  * the query layer above already retries once. The message tells it apart from a caller's own abort.
+ * A timeout while the body is read is not retried either: supabase-js retries only a failed `fetch` call,
+ * and reports the body's failure as `{ message: 'AbortError: request timed out…' }` too.
  */
 export class RequestTimeoutError extends Error {
   override readonly name = 'AbortError';
@@ -31,7 +35,11 @@ export function isRequestTimeout(failure: unknown): boolean {
   return typeof message === 'string' && message.includes(TIMEOUT_TEXT);
 }
 
-/** `fetch` that rejects with RequestTimeoutError after `timeoutMs`, and still honours the caller's signal. */
+/**
+ * `fetch` that rejects with RequestTimeoutError after `timeoutMs`, and still honours the caller's signal.
+ * The deadline covers the body too: reading it (`json()`, `text()`, the stream) fails with the same error
+ * when the server sends its headers and then stalls. The timer ends when the body is read or cancelled.
+ */
 export function timedFetch(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
   return async (input, init) => {
     const controller = new AbortController();
@@ -42,13 +50,17 @@ export function timedFetch(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch
     const forward = () => controller.abort(callerSignal?.reason);
     if (callerSignal?.aborted) forward();
     else callerSignal?.addEventListener('abort', forward, { once: true });
-    try {
-      return await fetch(input, { ...init, signal: controller.signal });
-    } catch (error) {
-      throw controller.signal.reason === timeout ? timeout : error;
-    } finally {
+    const settle = () => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forward);
+    };
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, signal: controller.signal });
+    } catch (error) {
+      settle();
+      throw controller.signal.reason === timeout ? timeout : error;
     }
+    return bindBody(response, controller.signal, settle);
   };
 }

@@ -13,25 +13,21 @@ export function StaffExit({ code, onExit }: { code: string; onExit: () => void }
   const { t } = useTranslation('kiosk');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const start = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => dialog.current?.showModal(), HOLD_MS);
-  };
-  const cancel = () => clearTimeout(timer.current);
-  useEffect(() => cancel, []);
+  const hold = useHold(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  });
   return (
     <>
       <button
         type="button"
         className="absolute top-0 left-0 z-20 min-h-11 min-w-11 rounded-br-xl bg-black/40 px-3 text-sm text-white/80 focus-visible:outline-3 focus-visible:outline-white"
-        onPointerDown={start}
-        onPointerUp={cancel}
-        onPointerLeave={cancel}
-        onPointerCancel={cancel}
+        onPointerDown={(event) => hold.press(event.timeStamp)}
+        onPointerUp={(event) => hold.release(event.timeStamp)}
+        onPointerLeave={hold.cancel}
+        onPointerCancel={hold.cancel}
         onContextMenu={(event) => event.preventDefault()}
-        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && !event.repeat && start()}
-        onKeyUp={cancel}
+        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && !event.repeat && hold.press(event.timeStamp)}
+        onKeyUp={(event) => hold.release(event.timeStamp)}
       >
         {t('staffHold')}
       </button>
@@ -40,6 +36,37 @@ export function StaffExit({ code, onExit }: { code: string; onExit: () => void }
       </dialog>
     </>
   );
+}
+
+/**
+ * A press held for HOLD_MS calls `onHeld`: while it is held, by a timer (staff see the dialog and let go), and
+ * on release, by the events' own times. A busy page (the kiosk draws a 360° video) runs its timers late
+ * while input still arrives, so a release after a long enough hold must not be taken for a tap.
+ */
+function useHold(onHeld: () => void) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pressedAt = useRef<number | null>(null);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    pressedAt.current = null;
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    cancel,
+    press(at: number) {
+      cancel();
+      pressedAt.current = at;
+      timer.current = setTimeout(() => {
+        pressedAt.current = null;
+        onHeld();
+      }, HOLD_MS);
+    },
+    release(at: number) {
+      const since = pressedAt.current;
+      cancel();
+      if (since !== null && at - since >= HOLD_MS) onHeld();
+    },
+  };
 }
 
 function CodeForm({ titleId, code, onExit, onCancel }: { titleId: string; code: string; onExit: () => void; onCancel: () => void }) {

@@ -79,6 +79,12 @@ describe('sendForm without a backend', () => {
     fetchMock.mockRejectedValue(new RequestTimeoutError(15_000));
     await expect(sendForm(input)).rejects.toMatchObject({ reason: 'timeout' });
   });
+
+  it('throws a timeout SendFormError when the answer stalls after its headers (its body fails with the timeout)', async () => {
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new RequestTimeoutError(15_000)) });
+    fetchMock.mockResolvedValue(new Response(stalled, { status: 200 }));
+    await expect(sendForm(input)).rejects.toMatchObject({ reason: 'timeout' });
+  });
 });
 
 describe('sendForm with a backend', () => {

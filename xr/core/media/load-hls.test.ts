@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadHlsJs, PLAYLIST_READ_TIMEOUT_MS, StreamUnreachableError } from './load-hls';
+import { startStallingServer, type StallingServer } from './testing/stalling-server';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,5 +36,26 @@ describe('loadHlsJs', () => {
     await vi.advanceTimersByTimeAsync(PLAYLIST_READ_TIMEOUT_MS);
     await outcome;
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('loadHlsJs against a real server that stalls after the headers', () => {
+  const DEADLINE_MS = 300;
+  let server: StallingServer;
+  beforeAll(async () => {
+    server = await startStallingServer(ALT_AUDIO);
+  });
+  afterAll(() => server.close());
+
+  it('says the stream is unreachable when the playlist body never ends, within the deadline', async () => {
+    const started = performance.now();
+    const error = await loadHlsJs(`${server.origin}/stall/master.m3u8`, undefined, DEADLINE_MS).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StreamUnreachableError);
+    expect(performance.now() - started).toBeLessThan(DEADLINE_MS * 10);
+  });
+
+  it('reads a playlist that arrives in time whole (its alternate audio asks for the full build)', async () => {
+    const full = (await import('hls.js')).default;
+    expect(await loadHlsJs(`${server.origin}/master.m3u8`, undefined, 5_000)).toBe(full);
   });
 });

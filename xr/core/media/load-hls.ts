@@ -1,12 +1,14 @@
 import { needsFullHlsBuild } from './hls-build';
 import type { HlsClass } from './hls-types';
-import { withTimeout } from './with-timeout';
+import { readWithin } from './with-timeout';
 
 export type FetchText = (url: string, signal: AbortSignal) => Promise<string>;
 
 /**
- * How long the engine's own read of the master playlist may take. hls.js's requests have timeouts of their own
- * (hls-config.ts); this one must too, or a server that never answers leaves the player 'Loading…' for good.
+ * How long the engine's own read of the master playlist may take, body included. hls.js's requests have
+ * timeouts of their own (hls-config.ts: its XHR and fetch loaders re-arm the timer at the headers, to
+ * `maxLoadTimeMs` from the start, and clear it only when the body is in); this one must too, or a server that
+ * never answers leaves the player 'Loading…' for good.
  */
 export const PLAYLIST_READ_TIMEOUT_MS = 10_000;
 
@@ -18,6 +20,7 @@ export class StreamUnreachableError extends Error {
   }
 }
 
+/** The body is read inside the deadline: a server that sends headers and then stalls is unreachable too. */
 const fetchText: FetchText = async (url, signal) => {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -26,11 +29,7 @@ const fetchText: FetchText = async (url, signal) => {
 
 /** The playlist's text, or StreamUnreachableError after `timeoutMs` (the request is then aborted). */
 function readPlaylistWithin(src: string, read: FetchText, timeoutMs: number): Promise<string> {
-  const request = new AbortController();
-  return withTimeout(read(src, request.signal), timeoutMs, () => new StreamUnreachableError(src)).catch((error: unknown) => {
-    request.abort();
-    throw error;
-  });
+  return readWithin((signal) => read(src, signal), timeoutMs, () => new StreamUnreachableError(src));
 }
 
 /**

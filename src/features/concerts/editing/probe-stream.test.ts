@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { RequestTimeoutError } from '@/lib/timed-fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStallingServer, type StallingServer } from '@/lib/testing/stalling-server';
+import { RequestTimeoutError, timedFetch } from '@/lib/timed-fetch';
 import { probeStream } from './probe-stream';
 
 const ORIGIN = 'https://tutti.example';
@@ -38,5 +39,26 @@ describe('probeStream', () => {
     expect(await probeStream('/a.m3u8', { origin: ORIGIN, fetcher: answer('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nv.m3u8\n') })).toEqual({ ok: false, problem: 'noRenditions' });
     expect(await probeStream('http://cdn.example/a.m3u8', { origin: ORIGIN, fetcher: answer(MASTER) })).toEqual({ ok: false, problem: 'invalidUrl' });
     expect(await probeStream('/video.mp4', { origin: ORIGIN, fetcher: answer(MASTER) })).toEqual({ ok: false, problem: 'invalidUrl' });
+  });
+});
+
+describe('probeStream against a real server that stalls after the headers', () => {
+  const DEADLINE_MS = 300;
+  let server: StallingServer;
+  beforeAll(async () => {
+    server = await startStallingServer(MASTER);
+  });
+  afterAll(() => server.close());
+
+  it('says the probe timed out, within the deadline, instead of probing for ever', async () => {
+    const started = performance.now();
+    const result = await probeStream('/stall/master.m3u8', { origin: server.origin, fetcher: timedFetch(DEADLINE_MS) });
+    expect(result).toEqual({ ok: false, problem: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(DEADLINE_MS * 10);
+  });
+
+  it('reads a playlist that arrives in time whole', async () => {
+    const result = await probeStream('/master.m3u8', { origin: server.origin, fetcher: timedFetch(DEADLINE_MS * 10) });
+    expect(result).toMatchObject({ ok: true, captions: ['en'] });
   });
 });
