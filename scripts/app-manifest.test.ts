@@ -28,6 +28,11 @@ describe('the installable app', () => {
     expect(BACKGROUND_COLOR).toMatch(/^#[0-9a-f]{6}$/);
   });
 
+  it('has a fixed id on the site itself, so an installed app keeps its identity', () => {
+    expect(manifest.id).toBe('/');
+    expect(new URL(String(manifest.id), 'https://tutti.example/manifest.webmanifest').href).toBe(new URL(String(manifest.start_url), 'https://tutti.example/').href);
+  });
+
   it('draws every icon at its size', () => {
     for (const { size: side, purpose } of ICONS) expect(size(renderIcon('public', side, purpose === 'maskable'))).toEqual({ width: side, height: side });
     expect(size(renderIcon('public', APPLE_TOUCH_ICON.size, true))).toEqual({ width: 180, height: 180 });

@@ -25,6 +25,9 @@ export const APPLE_TOUCH_ICON = { file: 'icons/apple-touch-icon.png', size: 180 
 
 export function appManifest(name: string, description: string): Record<string, unknown> {
   return {
+    // The app's identity for browsers (installs, updates, shortcuts): fixed, so moving start_url later does
+    // not turn the installed app into a new one. Resolved against the manifest's origin.
+    id: '/',
     name,
     short_name: name,
     description,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, pageFile, splitHead } from './prerender-html.ts';
+import { composePage, pageFile, shellPage, splitHead } from './prerender-html.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="initial-loader" aria-hidden="true"><span></span></div><div id="root"></div></body></html>';
@@ -38,6 +38,28 @@ describe('prerender HTML', () => {
     const text = /<script type="application\/json" id="programme-snapshot">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(JSON.parse(text)).toEqual(JSON.parse(json));
     expect(composePage(TEMPLATE, '<main>x</main>', 'en')).not.toContain('programme-snapshot');
+  });
+
+  it('inserts a title and description holding replacement patterns ($&, $\', $`, $$) literally', () => {
+    const text = "Jazz $& $' $` $$ $1 night";
+    const head = `<title>${text}</title><meta name="description" content="${text}"/>`;
+    const page = composePage(TEMPLATE, `${head}<main>${text}</main>`, 'en', JSON.stringify({ title: text }));
+    expect(page).toContain(`<head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-1.css">${head}</head>`);
+    expect(page).toContain(`<div id="root"><main>${text}</main></div>`);
+    expect(page.match(/<body>/g)).toHaveLength(1);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives the app shell the site name as title and its description, marked as defaults, literally', () => {
+    const shell = shellPage(TEMPLATE, 'Tutti', 'Concerts "in care" & $\' more');
+    expect(shell).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><title data-shell-default>Tutti</title><meta name="description" content="Concerts &quot;in care&quot; &amp; $\' more" data-shell-default></head>',
+    );
+    // The shell keeps its app code and loading overlay: it is rendered by the browser.
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell).toContain('<div id="initial-loader"');
+    expect(() => shellPage(shell, 'Tutti', 'x')).toThrow(/title/);
   });
 
   it('refuses a template it cannot fill', () => {

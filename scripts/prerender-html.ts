@@ -5,9 +5,24 @@
 import type { Language } from '../src/i18n/config.ts';
 import { localizedPath } from '../src/i18n/language-path.ts';
 import { SNAPSHOT_ID } from '../src/features/concerts/snapshot-id.ts';
+import { SHELL_DEFAULT_ATTRIBUTE } from '../src/features/seo/shell-head.ts';
 
 /** The client-rendered app for every address without a file of its own (README: Deploying). */
 export const SHELL_FILE = 'app.html';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * The app shell: the template with a default head (the site's name as title, its description) for the
+ * addresses without a page of their own, until their page head sets its own in the visitor's language.
+ * Both are marked (SHELL_DEFAULT_ATTRIBUTE) for the page head to retire: React puts its own beside them.
+ */
+export function shellPage(template: string, title: string, description: string): string {
+  const head = `<title ${SHELL_DEFAULT_ATTRIBUTE}>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" ${SHELL_DEFAULT_ATTRIBUTE}>`;
+  if (!template.includes('</head>') || /<title[\s>]/.test(template)) throw new Error('prerender: the HTML template has no </head>, or a <title> of its own');
+  return insertBefore(template, '</head>', head);
+}
 
 /** `/` in English → `index.html`; `/concerts` in Dutch → `nl/concerts.html` (served at `/nl/concerts`). */
 export function pageFile(path: string, language: Language): string {
@@ -49,12 +64,17 @@ export function snapshotTag(json: string): string {
 export function composePage(template: string, markup: string, language: Language, snapshot?: string): string {
   const { head, body } = splitHead(markup);
   const data = snapshot === undefined ? '' : snapshotTag(snapshot);
-  const page = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered`)
-    .replace(APP_CODE, '')
-    .replace('</head>', `${head}</head>`)
-    .replace(INITIAL_LOADER, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+  // Every inserted text goes in through a function or slicing: as a replacement string, a `$'` or `` $` `` in an
+  // admin's title would paste the rest of the template into the page (String.prototype.replace patterns).
+  const page = insertBefore(
+    template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-prerendered`)
+      .replace(APP_CODE, '')
+      .replace(INITIAL_LOADER, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`),
+    '</head>',
+    head,
+  );
   if (!page.includes(`<div id="root">${body}</div>`) || !page.includes(`lang="${language}"`)) {
     throw new Error('prerender: the HTML template has no <html lang> or no empty <div id="root"></div>');
   }
@@ -62,4 +82,10 @@ export function composePage(template: string, markup: string, language: Language
     throw new Error('prerender: the HTML template has no app script for the start script to take over');
   }
   return page;
+}
+
+/** `text` put literally before the first `marker` (unchanged when there is none). */
+function insertBefore(page: string, marker: string, text: string): string {
+  const at = page.indexOf(marker);
+  return at < 0 ? page : `${page.slice(0, at)}${text}${page.slice(at)}`;
 }

@@ -24,6 +24,13 @@ describe('link-preview cards', () => {
     expect(pngHeader(png)).toEqual(CARD);
   }, 30_000);
 
+  it("draw a concert's event images at the shapes and sizes search engines ask for", async () => {
+    for (const size of [{ width: 1920, height: 1080 }, { width: 1440, height: 1080 }, { width: 1080, height: 1080 }]) {
+      const png = await renderSocialCard({ file: 'social/x.png', title: 'Spring Strings', line: 'Amstel String Quartet', artwork: '/images/concerts/1.svg', brand: 'Tutti', size }, 'public');
+      expect(pngHeader(png)).toEqual(size);
+    }
+  }, 60_000);
+
   it('refuse artwork they cannot embed', async () => {
     await expect(renderSocialCard({ file: 'x.png', title: 't', line: 'l', artwork: '/images/x.gif', brand: 'b' }, 'public')).rejects.toThrow(/unsupported artwork/);
   });

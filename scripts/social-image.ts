@@ -1,5 +1,6 @@
 /*
- * Link-preview cards (1200×630 PNG) drawn at build time from an item's artwork: the artwork fills the card,
+ * Link-preview cards (1200×630 PNG, and the event images search engines ask for at other shapes) drawn at
+ * build time from an item's artwork: the artwork fills the card,
  * a dark panel carries the title, a line under it and the brand. Text is turned into outlines by satori
  * (from Atkinson Hyperlegible, bundled through npm, so no system font is needed) and the SVG into a PNG by resvg.
  */
@@ -10,6 +11,11 @@ import satori from 'satori';
 
 export const CARD = { width: 1200, height: 630 } as const;
 
+export interface CardSize {
+  width: number;
+  height: number;
+}
+
 export interface SocialCard {
   /** Where it goes inside the build, e.g. `social/concert-1.png`. */
   file: string;
@@ -19,6 +25,8 @@ export interface SocialCard {
   /** Site-relative artwork (an SVG or PNG under public/), an https poster, or none for a plain brand card. */
   artwork?: string;
   brand: string;
+  /** The PNG's size: CARD unless given (a 16:9, 4:3 or 1:1 event image). */
+  size?: CardSize;
 }
 
 type Node = { type: string; props: Record<string, unknown> };
@@ -58,16 +66,16 @@ async function dataUri(publicDir: string, artwork: string): Promise<string | und
 }
 
 /** The card's layout; the panel is near-black at 90 %, so white text keeps at least 7:1 over any artwork. */
-function layout(card: SocialCard, artwork: string | undefined): Node {
+function layout(card: SocialCard, artwork: string | undefined, frame: CardSize): Node {
   const panel = el('div', { position: 'relative', display: 'flex', flexDirection: 'column', gap: 18, padding: '44px 72px 56px', backgroundColor: 'rgba(15, 10, 30, 0.9)' }, [
     el('div', { fontSize: card.title.length > 48 ? 56 : 66, fontWeight: 700, lineHeight: 1.1, color: '#ffffff' }, card.title),
     el('div', { fontSize: 34, color: '#ede9fe' }, card.line),
   ]);
   const brand = el('div', { display: 'flex', margin: '48px 72px', padding: '10px 26px', borderRadius: 999, backgroundColor: '#4c1d95', color: '#ffffff', fontSize: 34, fontWeight: 700 }, card.brand);
   const background = artwork
-    ? el('img', { position: 'absolute', left: 0, top: 0, width: CARD.width, height: CARD.height, objectFit: 'cover' }, undefined, { src: artwork, width: CARD.width, height: CARD.height })
-    : el('div', { position: 'absolute', left: 0, top: 0, width: CARD.width, height: CARD.height, backgroundImage: 'linear-gradient(135deg, #1e1b4b, #7c3aed)' });
-  return el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: CARD.width, height: CARD.height, fontFamily: 'Atkinson Hyperlegible', backgroundColor: '#1e1b4b' }, [
+    ? el('img', { position: 'absolute', left: 0, top: 0, width: frame.width, height: frame.height, objectFit: 'cover' }, undefined, { src: artwork, ...frame })
+    : el('div', { position: 'absolute', left: 0, top: 0, width: frame.width, height: frame.height, backgroundImage: 'linear-gradient(135deg, #1e1b4b, #7c3aed)' });
+  return el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: frame.width, height: frame.height, fontFamily: 'Atkinson Hyperlegible', backgroundColor: '#1e1b4b' }, [
     background,
     // Positioned, like the artwork, so they paint over it (CSS paints positioned boxes above the others).
     el('div', { position: 'relative', display: 'flex' }, [brand]),
@@ -77,7 +85,11 @@ function layout(card: SocialCard, artwork: string | undefined): Node {
 
 export async function renderSocialCard(card: SocialCard, publicDir: string): Promise<Buffer> {
   const artwork = card.artwork ? await dataUri(publicDir, card.artwork) : undefined;
+  const size = card.size ?? CARD;
+  // Laid out CARD.width wide at the image's shape, then scaled (outlines stay sharp): text keeps its size
+  // relative to the width whatever the shape.
+  const frame = { width: CARD.width, height: Math.round((CARD.width * size.height) / size.width) };
   // satori's element type is React's; these plain objects are what a JSX element is at runtime.
-  const svg = await satori(layout(card, artwork) as unknown as Parameters<typeof satori>[0], { ...CARD, fonts: loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD.width }, font: { loadSystemFonts: false } }).render().asPng();
+  const svg = await satori(layout(card, artwork, frame) as unknown as Parameters<typeof satori>[0], { ...frame, fonts: loadFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: size.width }, font: { loadSystemFonts: false } }).render().asPng();
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { BRAND } from '../src/content/brand.ts';
 import type { Language } from '../src/i18n/config.ts';
-import { composePage, pageFile, SHELL_FILE } from './prerender-html.ts';
+import { composePage, pageFile, SHELL_FILE, shellPage } from './prerender-html.ts';
 import { programmeAtBuild, type ProgrammeRows } from './programme-at-build.ts';
 import { resolveSiteUrl, sitemapXml } from './seo-files.ts';
 import { renderSocialCard, type SocialCard } from './social-image.ts';
@@ -15,15 +15,17 @@ interface ServerEntry {
   setProgramme(rows: ProgrammeRows | null): void;
   programmeSnapshot(): string | undefined;
   socialCards(): SocialCard[];
+  shellHead(): { title: string; description: string };
   indexablePaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
 }
 
 /**
  * After the browser build: builds src/entry-server.tsx for Node, renders every indexable page in every
- * language into its own HTML file (prerender-html.ts), keeps the untouched template as the app shell
- * (`app.html`) for every other address, and writes the sitemap of the pages it wrote. `vite preview` is
- * taught the deployment rule (README: Deploying): `<path>.html` when it exists, else the shell.
+ * language into its own HTML file (prerender-html.ts), keeps the template with a default head (the site's
+ * name and description in English) as the app shell (`app.html`) for every other address, and writes the
+ * sitemap of the pages it wrote. `vite preview` is taught the deployment rule (README: Deploying):
+ * `<path>.html` when it exists, else the shell.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -43,7 +45,8 @@ export function prerender(): Plugin {
         const [entry, rows] = await Promise.all([buildServerEntry(config, outDir), programmeAtBuild(env)]);
         entry.setProgramme(rows);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        writeFileSync(join(outDir, SHELL_FILE), template);
+        const shell = entry.shellHead();
+        writeFileSync(join(outDir, SHELL_FILE), shellPage(template, shell.title, shell.description));
         const paths = entry.indexablePaths();
         const snapshot = entry.programmeSnapshot();
         for (const language of entry.LANGUAGES) {
@@ -57,7 +60,7 @@ export function prerender(): Plugin {
         for (const card of cards) writePage(outDir, card.file, await renderSocialCard(card, config.publicDir));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const source = rows ? `${rows.concerts.length} concerts and ${rows.artists.length} artists from Supabase` : 'the bundled sample programme';
-        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages and ${cards.length} link-preview images from ${source} in ${seconds} s`);
+        config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages and ${cards.length} link-preview and event images from ${source} in ${seconds} s`);
       },
     },
     configurePreviewServer(server) {

@@ -14,6 +14,7 @@ import { socialImagePath } from './content/social-images';
 import { artistsFromRows, concertsFromRows } from './features/concerts/concert-row';
 import type { PageSnapshot } from './features/concerts/programme-source';
 import { concertText, formatConcertDates, primeProgramme, sampleProgramme, type Programme } from './features/concerts';
+import { EVENT_IMAGE_SHAPES, eventImagePath } from './features/seo/event-images';
 import { LANGUAGES, type Language } from './i18n/config';
 import seoEn from './i18n/locales/en/seo.json';
 import { initI18n } from './i18n/i18n';
@@ -89,6 +90,11 @@ export async function renderPage(path: string, language: Language): Promise<stri
   return new Response(prelude).text();
 }
 
+/** The app shell's default head (scripts/prerender-html.ts, shellPage): the site's name and description, in English. */
+export function shellHead(): { title: string; description: string } {
+  return { title: BRAND.name, description: seoEn.organization.description };
+}
+
 /** A link-preview card to draw (scripts/social-image.ts): the item's own title and line, and its artwork. */
 export interface SocialCardData {
   file: string;
@@ -96,17 +102,24 @@ export interface SocialCardData {
   line: string;
   artwork?: string;
   brand: string;
+  /** Another size than the link preview's: a concert's event images (event-images.ts). */
+  size?: { width: number; height: number };
 }
 
-/** One card per concert and artist, and the site's own, at the paths the page heads name (socialImagePath). */
+/**
+ * One card per concert and artist, and the site's own, at the paths the page heads name (socialImagePath),
+ * and each concert's event images in the shapes its structured data names (eventImagePath).
+ */
 export function socialCards(): SocialCardData[] {
   const file = (path: string) => path.replace(/^\//, '');
   const brand = BRAND.name;
   return [
     { file: file(socialImagePath('site')), title: brand, line: seoEn.organization.description, brand },
-    ...programme.concerts.map((c) => {
+    ...programme.concerts.flatMap((c) => {
       const when = formatConcertDates(c, 'en-GB');
-      return { file: file(socialImagePath('concert', c.id)), title: concertText(c, 'en').title, line: c.artistName ? `${c.artistName} · ${when}` : when, artwork: c.posterUrl, brand };
+      const card = { title: concertText(c, 'en').title, line: c.artistName ? `${c.artistName} · ${when}` : when, artwork: c.posterUrl, brand };
+      const events = EVENT_IMAGE_SHAPES.map((shape) => ({ ...card, file: file(eventImagePath(c.id, shape)), size: { width: shape.width, height: shape.height } }));
+      return [{ ...card, file: file(socialImagePath('concert', c.id)) }, ...events];
     }),
     ...programme.artists.map((a) => ({ file: file(socialImagePath('artist', a.id)), title: a.name, line: a.hometown ?? '', artwork: a.posterUrl ?? undefined, brand })),
   ];

@@ -17,6 +17,7 @@ import {
 } from '@/features/concerts';
 import { ConcertPlayer } from '@/features/player/concert-player';
 import { ReserveSpots } from '@/features/reserve/reserve-spots-section';
+import { ConcertEventData } from '@/features/seo/concert-event-data';
 import { PageHead } from '@/features/seo/page-head';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { useToday } from '@/lib/use-today';
@@ -53,6 +54,7 @@ export default function ConcertPage() {
   return (
     <>
       <PageHead page="concert" title={t('pageTitle', { title })} description={description || undefined} image={socialImagePath('concert', concert.id)} />
+      <ConcertEventData concert={concert} />
       {isBookable(concert, today) ? <UpcomingConcert concert={concert} player={player} /> : <ConcertDetails concert={concert} player={player} />}
     </>
   );

@@ -115,7 +115,8 @@ test('the home page describes the organisation, the site search and the first co
   });
   const events = graph.filter((node) => node['@type'] === 'MusicEvent');
   expect(events.map((event) => event.name)).toEqual(DEMO_CONCERTS.map((concert) => concert.title));
-  expect(events.map((event) => event.startDate)).toEqual(['2027-03-06T18:30:00.000Z', '2027-03-20T13:00:00.000Z', '2027-04-03T14:00:00.000Z']);
+  // On the venue's clock with its offset (Amsterdam: winter time, then summer time from 28 March 2027).
+  expect(events.map((event) => event.startDate)).toEqual(['2027-03-06T19:30:00+01:00', '2027-03-20T14:00:00+01:00', '2027-04-03T16:00:00+02:00']);
   expect(events.every((event) => (event.offers as { price?: string; priceCurrency?: string }).price === '15')).toBe(true);
   expect(types.filter((type) => type !== 'MusicEvent').sort()).toEqual(['Organization', 'WebSite']);
 });

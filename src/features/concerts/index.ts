@@ -35,6 +35,9 @@ export {
 export { artistText, bookableConcerts, concertText, findById, hasEnded, isBookable, isRecording, remainingSpots } from './concert-rules';
 export { concertDays, formatConcertDates, formatConcertTime, formatPrice, registrationPercent } from './concert-format';
 export { localDay, wallClock, zonedInstant, type IsoDay } from './zoned-time';
+export { offsetDateTime } from './offset-date-time';
+export { concertEnd, USUAL_CONCERT_MS } from './concert-end';
+export { reservationState, type ReservationState } from './reservation-state';
 export { ARTIST_SELECT, CONCERT_SELECT, COUNTS_SELECT } from './concert-columns';
 export { primeProgramme } from './prime-programme';
 export { ProgrammeReadError } from './programme-source';

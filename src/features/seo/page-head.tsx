@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BRAND } from '@/content/brand';
@@ -5,6 +6,7 @@ import { LANGUAGES, REGION_BY_LANGUAGE, isLanguage } from '@/i18n/config';
 import type seo from '@/i18n/locales/en/seo.json';
 import { SITE_URL } from '@/lib/env';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from '@/content/social-images';
+import { SHELL_DEFAULT_ATTRIBUTE } from './shell-head';
 import { absoluteUrl, alternateLinks, languageUrl } from './urls';
 
 /** The pages with head texts in the `seo` namespace (one per route id). */
@@ -25,8 +27,8 @@ interface PageHeadProps {
  * prerendered HTML's head at build): title, description and keywords in the active language, Open Graph
  * and Twitter cards with the page's image, the canonical (this language's own address), and either
  * `noindex` or one alternate per language plus x-default. A noindex page lists no alternates: a language
- * cluster of pages kept out of the index only produces crawler warnings. The app shell must not carry a
- * <title>: React adds its own beside it rather than adopting it.
+ * cluster of pages kept out of the index only produces crawler warnings. The app shell (app.html) has a
+ * default title and description, which useShellDefaultsRetired takes away once the page's own are there.
  */
 export function PageHead({ page, noindex = false, title: itemTitle, description: itemDescription, image }: PageHeadProps) {
   const { t, i18n } = useTranslation('seo');
@@ -36,6 +38,7 @@ export function PageHead({ page, noindex = false, title: itemTitle, description:
   const description = itemDescription ?? t(`pages.${page}.description`);
   const canonical = languageUrl(SITE_URL, pathname, language);
   const imageUrl = absoluteUrl(SITE_URL, image ?? socialImagePath('site'));
+  useShellDefaultsRetired();
   return (
     <>
       <title>{title}</title>
@@ -71,3 +74,16 @@ export function PageHead({ page, noindex = false, title: itemTitle, description:
 }
 
 const ogLocale = (language: keyof typeof REGION_BY_LANGUAGE) => `${language}_${REGION_BY_LANGUAGE[language]}`;
+
+/**
+ * The app shell's default title and description (scripts/prerender-html.ts, shellPage) go once the page has
+ * put its own beside them; one React took over as its own (the only one of its kind) stays.
+ */
+function useShellDefaultsRetired(): void {
+  useEffect(() => {
+    for (const selector of ['title', 'meta[name="description"]']) {
+      if (document.head.querySelectorAll(selector).length < 2) continue;
+      for (const node of document.head.querySelectorAll(`${selector}[${SHELL_DEFAULT_ATTRIBUTE}]`)) node.remove();
+    }
+  }, []);
+}

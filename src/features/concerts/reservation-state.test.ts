@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { reservationState } from './reservation-state';
+import { sampleProgramme } from './sample-programme';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const amsterdam = sampleProgramme().concerts.find((concert) => concert.id === 'amsterdam-philharmonic')!;
+
+describe('reservation state', () => {
+  it('follows the spots left while the concert can be booked', () => {
+    expect(reservationState({ ...amsterdam, capacity: 100, registered: 41 }, NOW)).toBe('open');
+    expect(reservationState({ ...amsterdam, capacity: 100, registered: 80 }, NOW)).toBe('few');
+    expect(reservationState({ ...amsterdam, capacity: 100, registered: 99 }, NOW)).toBe('few');
+    expect(reservationState({ ...amsterdam, capacity: 100, registered: 100 }, NOW)).toBe('soldOut');
+    expect(reservationState({ ...amsterdam, capacity: 100, registered: 120 }, NOW)).toBe('soldOut');
+  });
+
+  it('is closed once the concert has started, or while it is a draft', () => {
+    expect(reservationState(amsterdam, Date.parse(amsterdam.startsAt))).toBe('closed');
+    expect(reservationState({ ...amsterdam, published: false }, NOW)).toBe('closed');
+  });
+});

@@ -1,0 +1,20 @@
+import { FEW_SPOTS_THRESHOLD } from '../../content/demo-concerts';
+import { isBookable, remainingSpots } from './concert-rules';
+import type { ProgrammeConcert } from './programme';
+
+/*
+ * Where a concert's reservations stand, from its spots left and its start: the page's spots message, the
+ * structured data's availability and anything else that tells a visitor whether they can still book.
+ */
+
+/** open: spots enough; few: FEW_SPOTS_THRESHOLD or fewer left; soldOut: none left; closed: started or not published. */
+export type ReservationState = 'open' | 'few' | 'soldOut' | 'closed';
+
+type Instant = Date | number;
+
+export function reservationState(concert: Pick<ProgrammeConcert, 'startsAt' | 'published' | 'capacity' | 'registered'>, now: Instant): ReservationState {
+  if (!isBookable(concert, now)) return 'closed';
+  const left = remainingSpots(concert);
+  if (left === 0) return 'soldOut';
+  return left <= FEW_SPOTS_THRESHOLD ? 'few' : 'open';
+}

@@ -1,0 +1,97 @@
+import {
+  concertEnd,
+  concertText,
+  localDay,
+  offsetDateTime,
+  reservationState,
+  zonedInstant,
+  type ProgrammeConcert,
+  type ReservationState,
+} from '@/features/concerts';
+import type { Language } from '@/i18n/config';
+import { eventImagePaths } from './event-images';
+import { organizationId, type Node } from './json-ld';
+import { absoluteUrl, languageUrl, pathUrl } from './urls';
+
+/*
+ * One concert as a schema.org MusicEvent with what Google's Event rich result documents: name, start and a
+ * real end on the venue's clock, where (the hall, and the concert page where it is watched), status,
+ * attendance mode, performer, organizer, description, images in its three shapes, and the offer with the
+ * availability its spots left give.
+ */
+
+export interface EventContext {
+  siteUrl: string;
+  /** The page's language: names, descriptions and every address are that language's. */
+  language: Language;
+  organizerName: string;
+  /** The day the page is rendered for (useToday): reservations close when the concert starts. */
+  now: Date | number;
+  /** The page's own line about a concert, for one without a description of its own. */
+  fallbackDescription: string;
+}
+
+const schema = (term: string) => `https://schema.org/${term}`;
+
+const AVAILABILITY: Record<ReservationState, string> = {
+  open: schema('InStock'),
+  few: schema('LimitedAvailability'),
+  soldOut: schema('SoldOut'),
+  closed: schema('OutOfStock'),
+};
+
+export const concertPageUrl = (siteUrl: string, id: string, language: Language) => languageUrl(siteUrl, `/concert/${encodeURIComponent(id)}`, language);
+
+/**
+ * SPEC: each concert is marked as an online music event. Its hall is where the artist plays, not a place
+ * that sells seats: what is booked here is watching it, on its page or in a headset.
+ */
+function attendance(url: string): Record<string, unknown> {
+  return { eventAttendanceMode: schema('OnlineEventAttendanceMode'), location: { '@type': 'VirtualLocation', url } };
+}
+
+/** A solo musician is a MusicGroup too in schema.org's words, so one type fits every artist. */
+function performer(concert: ProgrammeConcert, { siteUrl, language }: EventContext): Record<string, unknown> {
+  if (!concert.artistName) return {};
+  const url = concert.artistId ? { url: languageUrl(siteUrl, `/artist/${encodeURIComponent(concert.artistId)}`, language) } : {};
+  return { performer: { '@type': 'MusicGroup', name: concert.artistName, ...url } };
+}
+
+/**
+ * The ticket offer. The programme does not record when reservations opened: while they are open, the offer
+ * is valid from the start of the day the page was written (it was on sale then), until the concert starts.
+ */
+function offer(concert: ProgrammeConcert, url: string, now: Date | number): Node {
+  const state = reservationState(concert, now);
+  const today = localDay(typeof now === 'number' ? now : now.getTime(), concert.timeZone);
+  return {
+    '@type': 'Offer',
+    url,
+    price: String(concert.priceCents / 100),
+    priceCurrency: concert.currency,
+    availability: AVAILABILITY[state],
+    ...(state === 'closed' ? {} : { validFrom: offsetDateTime(zonedInstant(today, '00:00', concert.timeZone), concert.timeZone) }),
+    validThrough: offsetDateTime(concert.startsAt, concert.timeZone),
+  };
+}
+
+export function concertEventJsonLd(concert: ProgrammeConcert, context: EventContext): Node {
+  const { siteUrl, language } = context;
+  const url = concertPageUrl(siteUrl, concert.id, language);
+  const { title, description } = concertText(concert, language);
+  return {
+    '@type': 'MusicEvent',
+    '@id': `${url}#event`,
+    name: title,
+    description: description || context.fallbackDescription,
+    url,
+    image: eventImagePaths(concert.id).map((path) => absoluteUrl(siteUrl, path)),
+    startDate: offsetDateTime(concert.startsAt, concert.timeZone),
+    endDate: offsetDateTime(concertEnd(concert), concert.timeZone),
+    eventStatus: schema('EventScheduled'),
+    ...attendance(url),
+    ...performer(concert, context),
+    organizer: { '@type': 'Organization', '@id': organizationId(siteUrl), name: context.organizerName, url: pathUrl(siteUrl, '/') },
+    offers: offer(concert, url, context.now),
+  };
+}
