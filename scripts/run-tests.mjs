@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint (ESLint, import boundaries included), unit tests (Vitest), database tests
-// (Vitest on PostgreSQL), production build, bundle budget, the player route's JavaScript budget, browser tests
-// (Playwright), then one closing line `N passed, N failed` over all of them.
+// (Vitest on PostgreSQL), production build, bundle budget, the player route's JavaScript budget, the Nu Html
+// Checker over the built pages, browser tests (Playwright, IBM's accessibility engine and axe among them), then
+// one closing line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { BACKEND_BUILD_ENV } from './test-backend-env.mjs';
@@ -76,6 +77,16 @@ else {
   count(run('Bundle budget with a backend', 'node', ['bench/bundle.mjs', '--dist', 'dist-backend']));
   // What /concert/demo adds to the home page's download, against bench:player's budget: a size too.
   count(run('Player route budget', 'node', ['bench/player-route-js.mjs', '--dist', 'dist']));
+  // The Nu Html Checker over every prerendered page and app.html of both builds: one test per page.
+  const vnuArgs = ['jiti', 'scripts/checkers/run-vnu.ts', '--dist', 'dist', '--dist', 'dist-backend', '--report', `${RESULTS}/vnu.json`];
+  const vnuOk = run('Nu Html Checker', 'npx', vnuArgs);
+  const vnu = readJson(`${RESULTS}/vnu.json`);
+  if (vnu) {
+    passed += vnu.passed;
+    failed += vnu.failed;
+  }
+  // No report, or a failed run that names no failing page: one failure, never a silent pass.
+  if (!vnu || (!vnuOk && vnu.failed === 0)) failed++;
   const e2eOk = run('Browser tests', 'npx', ['playwright', 'test'], testEnv);
   const e2e = readJson(`${RESULTS}/e2e.json`);
   const e2eRan = e2e ? e2e.stats.expected + e2e.stats.flaky + e2e.stats.unexpected : 0;

@@ -47,8 +47,11 @@ function FloatingPanel() {
     buttonRef.current?.focus();
   };
 
+  // A landmark of its own (a complementary one, outside main): every part of the page sits in a landmark, so
+  // landmark navigation reaches the button and nothing is left over for screen reader users to stumble on.
   return (
-    <div
+    <aside
+      aria-label={t('landmark')}
       style={{ bottom: open ? OPEN_BOTTOM : BUTTON_BOTTOM }}
       className="fixed right-2 z-30 flex flex-col-reverse items-end gap-3 sm:right-4 print:hidden"
       onKeyDown={(event) => {
@@ -69,7 +72,7 @@ function FloatingPanel() {
         <AccessibilityIcon />
       </button>
       {open && <PanelDialog id={panelId} readAloud={readAloud} onClose={close} />}
-    </div>
+    </aside>
   );
 }
 

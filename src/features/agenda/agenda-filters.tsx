@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENRES, type Genre } from '@/features/concerts';
 import { cn } from '@/ui/cn';
-import { AGENDA_VIEWS, isGenre, SEARCH_MAX_LENGTH, type AgendaView } from './agenda-params';
+import { AGENDA_VIEWS, GENRE_PARAM, isGenre, SEARCH_MAX_LENGTH, SEARCH_PARAM, type AgendaView } from './agenda-params';
 
 interface AgendaFiltersProps {
   search: string;
@@ -11,41 +11,57 @@ interface AgendaFiltersProps {
   onSearch: (search: string) => void;
   onGenre: (genre: Genre | null) => void;
   onView: (view: AgendaView) => void;
+  /** Enter or the submit button: the list already follows the search, so this takes the visitor to it. */
+  onShowResults: () => void;
   searchRef: Ref<HTMLInputElement>;
 }
 
 const fieldClasses =
   'min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-4 text-lg text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400';
 const labelClasses = 'block text-base font-semibold text-slate-800 dark:text-slate-200';
+const submitClasses =
+  'min-h-12 max-w-full rounded-xl border-2 border-brand-700 bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200';
 
 /** Search box, genre choice and view switch: a search landmark that filters as the visitor types. */
-export function AgendaFilters({ search, genre, view, onSearch, onGenre, onView, searchRef }: AgendaFiltersProps) {
+export function AgendaFilters({ search, genre, view, onSearch, onGenre, onView, onShowResults, searchRef }: AgendaFiltersProps) {
   const { t } = useTranslation('agenda');
   const { t: tConcerts } = useTranslation('concerts');
   return (
     <form
       role="search"
       aria-label={t('filters.label')}
-      onSubmit={(event) => event.preventDefault()}
+      // The fields carry the address's parameter names, so a submit before the page's code runs is a plain GET
+      // of /concerts?search=… that the agenda reads; once live, a submit only takes the visitor to the results.
+      onSubmit={(event) => {
+        event.preventDefault();
+        onShowResults();
+      }}
       className="grid gap-4 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_max-content] lg:items-start dark:bg-slate-900"
     >
       <div className="space-y-1 sm:col-span-2 lg:col-span-1">
         <label htmlFor="agenda-search" className={labelClasses}>
           {t('filters.search')}
         </label>
-        <input
-          ref={searchRef}
-          id="agenda-search"
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={t('filters.searchPlaceholder')}
-          maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-describedby="agenda-search-hint"
-          className={fieldClasses}
-        />
+        {/* Side by side where both fit; on a phone the button goes under the box rather than squeeze it. */}
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={searchRef}
+            id="agenda-search"
+            name={SEARCH_PARAM}
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder={t('filters.searchPlaceholder')}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby="agenda-search-hint"
+            className={cn(fieldClasses, 'min-w-0 flex-[1_1_12rem]')}
+          />
+          <button type="submit" className={submitClasses}>
+            {t('filters.submit')}
+          </button>
+        </div>
         <p id="agenda-search-hint" className="text-sm text-slate-700 dark:text-slate-300">
           {t('filters.searchHint')}
         </p>
@@ -56,6 +72,7 @@ export function AgendaFilters({ search, genre, view, onSearch, onGenre, onView, 
         </label>
         <select
           id="agenda-genre"
+          name={GENRE_PARAM}
           value={genre ?? ''}
           onChange={(event) => onGenre(isGenre(event.target.value) ? event.target.value : null)}
           className={fieldClasses}

@@ -39,6 +39,7 @@ function FilteredAgenda({ concerts, today }: { concerts: readonly AgendaConcert[
   const { language } = useLanguage();
   const agenda = useAgendaUrl();
   const searchBox = useRef<HTMLInputElement>(null);
+  const resultCount = useRef<HTMLParagraphElement>(null);
 
   // What a visitor can find a concert by: the title they read, the artist, and the venue as written and as shown.
   const textsOf = (concert: AgendaConcert) => [
@@ -66,9 +67,14 @@ function FilteredAgenda({ concerts, today }: { concerts: readonly AgendaConcert[
         onSearch={agenda.setSearch}
         onGenre={agenda.setGenre}
         onView={agenda.setView}
+        // The count heads the results: from there a screen reader reads on into the concerts (and a phone's
+        // keyboard closes). The address already holds the search, so nothing else is left to do.
+        onShowResults={() => resultCount.current?.focus()}
         searchRef={searchBox}
       />
-      <p className="text-lg font-semibold text-slate-800 dark:text-slate-200">{count}</p>
+      <p ref={resultCount} tabIndex={-1} className="text-lg font-semibold text-slate-800 dark:text-slate-200">
+        {count}
+      </p>
       {shown.length === 0 ? (
         <EmptyState onClear={clearFilters} />
       ) : agenda.view === 'calendar' ? (

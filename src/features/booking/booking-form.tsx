@@ -86,7 +86,9 @@ export function BookingForm() {
       </FormSection>
       <FormSection legend={t('sections.facility')}>
         <TextField {...flow.bind('facility_name')} label={t('fields.facilityName')} required autoComplete="organization" />
-        <TextField {...flow.bind('facility_address')} label={t('fields.facilityAddress')} autoComplete="street-address" />
+        {/* One line, so not street-address (a multi-line token); the first address line pairs with `organization`
+            above, so a browser fills both from the same saved address, and the hint asks for the town after it. */}
+        <TextField {...flow.bind('facility_address')} label={t('fields.facilityAddress')} hint={t('hints.facilityAddress')} autoComplete="address-line1" />
         <SelectField {...flow.bind('facility_type')} label={t('fields.facilityType')} required options={options(FACILITY_TYPES, (v) => t(`facilityTypes.${v}`))} />
         <TextField {...flow.bind('residents')} label={t('fields.residents')} hint={t('hints.residents')} type="number" inputMode="numeric" min={1} max={10000} />
       </FormSection>

@@ -52,12 +52,13 @@ export function LanguageCountryPicker() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('picker.button', { language: LANGUAGE_ENDONYMS[language], country: t(`picker.countries.${country}`) })}
+        // The name holds the code the button shows, right after its purpose (WCAG 2.5.3): a voice user says what they see.
+        aria-label={t('picker.button', { code: language.toUpperCase(), language: LANGUAGE_ENDONYMS[language], country: t(`picker.countries.${country}`) })}
         onClick={() => setOpen((v) => !v)}
         className="flex min-h-12 items-center gap-1.5 rounded-xl border-2 border-slate-300 px-3 font-semibold uppercase dark:border-slate-600"
       >
         <GlobeIcon />
-        <span aria-hidden="true">{language}</span>
+        <span>{language.toUpperCase()}</span>
       </button>
       <div
         id={panelId}
