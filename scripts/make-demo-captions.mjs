@@ -15,6 +15,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+// One writer of published WebVTT (the pipeline's: see publishableVtt for the rules), loaded through jiti as Node
+// cannot import TypeScript itself.
+const { publishableVtt } = await createJiti(import.meta.url).import('./media/captions.ts');
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STREAMS = ['demo-stereo'];
@@ -50,24 +55,6 @@ function streamDuration(out, master) {
     .reduce((sum, line) => sum + Number.parseFloat(line.slice('#EXTINF:'.length)), 0);
   if (!(seconds > 0)) die(`${variant} has no segments`);
   return seconds;
-}
-
-/**
- * The source as the W3C WebVTT parser wants it: a blank line straight after the signature, so no
- * X-TIMESTAMP-MAP (nor other header lines) between them. Without the map, HLS takes cue time 0 as media time 0
- * (RFC 8216 §3.5), what the map said before: the same rule as the pipeline's publishableVtt in
- * scripts/media/captions.ts, which explains the choice.
- */
-function publishedVtt(source) {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (!text.startsWith('WEBVTT')) die('a caption source does not start with WEBVTT');
-  const blank = /\n[ \t]*\n/.exec(text);
-  const header = blank ? text.slice(0, blank.index) : text;
-  const body = blank ? text.slice(blank.index).replace(/^(?:\n[ \t]*)+\n/, '') : '';
-  const [signature, ...headerLines] = header.split('\n');
-  const cueAt = headerLines.findIndex((line) => line.includes('-->'));
-  const blocks = [cueAt < 0 ? '' : headerLines.slice(cueAt).join('\n'), body.trimEnd()].filter(Boolean);
-  return `${[signature.trimEnd(), ...blocks].join('\n\n')}\n`;
 }
 
 function mediaPlaylist(lang, seconds) {
@@ -110,7 +97,7 @@ function publish(stream) {
   for (const [lang] of LANGUAGES) {
     const file = join(source, `${lang}.vtt`);
     if (!existsSync(file)) die(`${file} is missing: every stream has captions in all six languages`);
-    writeFileSync(join(out, GROUP, `${lang}.vtt`), publishedVtt(readFileSync(file, 'utf8')));
+    writeFileSync(join(out, GROUP, `${lang}.vtt`), publishableVtt(readFileSync(file, 'utf8')));
     writeFileSync(join(out, GROUP, `${lang}.m3u8`), mediaPlaylist(lang, seconds));
   }
   writeFileSync(masterPath, masterWithSubtitles(master));

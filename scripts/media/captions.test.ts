@@ -35,6 +35,16 @@ describe('captions', () => {
     expect(parseVtt(publishableVtt('WEBVTT\n00:01.000 --> 00:02.000\nHi\n')).map((cue) => cue.text)).toEqual(['Hi']);
   });
 
+  it("keeps the identifier of a cue written straight under the signature, and drops header lines", () => {
+    expect(publishableVtt('WEBVTT\nKind: captions\nintro\n00:01.000 --> 00:02.000\nHi\n')).toBe('WEBVTT\n\nintro\n00:01.000 --> 00:02.000\nHi\n');
+  });
+
+  it('refuses a map that moves the cues, rather than publishing them out of step', () => {
+    expect(() => publishableVtt('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000\n\n00:01.000 --> 00:02.000\nHi\n')).toThrow(/offset/);
+    expect(() => publishableVtt('WEBVTT\nX-TIMESTAMP-MAP=LOCAL:00:00:10.000,MPEGTS:0\n\n00:01.000 --> 00:02.000\nHi\n')).toThrow(/offset/);
+    expect(publishableVtt('WEBVTT\nX-TIMESTAMP-MAP=LOCAL:00:00:00.000,MPEGTS:0\n\n00:01.000 --> 00:02.000\nHi\n')).toBe('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n');
+  });
+
   it('refuses a captions file that is missing, of another type, or without cues', () => {
     expect(() => readCaptionFile('en', join(dir, 'none.vtt'))).toThrow(/does not exist/);
     writeFileSync(join(dir, 'a.txt'), 'hello');

@@ -51,6 +51,21 @@ export function srtToVtt(srt: string): string {
 
 export const cueCount = (vtt: string) => vtt.split('\n').filter((line) => /-->/.test(line)).length;
 
+const HEADER_LINE = /^[\w-]+\s*[:=]/;
+
+/**
+ * Dropping a map that moves the cues (anything but cue time 0 at MPEG-2 time 0) would shift every caption:
+ * such a file is refused, with what to do, rather than published out of step.
+ */
+function refuseShiftedTimes(headerLines: readonly string[]): void {
+  const map = headerLines.find((line) => line.startsWith('X-TIMESTAMP-MAP='));
+  if (!map) return;
+  const mpegts = /MPEGTS:(\d+)/.exec(map)?.[1];
+  const local = /LOCAL:([\d:.]+)/.exec(map)?.[1];
+  if (Number(mpegts ?? 0) === 0 && (local === undefined || /^[0:.]+$/.test(local))) return;
+  throw new IngestError(`A caption file maps its cue times to the video with an offset (${map}). Shift its cue times to the video's own clock (starting at 0) and leave the X-TIMESTAMP-MAP line out, then try again.`);
+}
+
 /**
  * WebVTT as both of its readers want it. The W3C parser and validator (webvtt.js) want a blank line straight
  * after the signature ("No blank line after the signature"), so nothing may sit between them; HLS would put
@@ -66,8 +81,11 @@ export function publishableVtt(vtt: string): string {
   const header = blank ? text.slice(0, blank.index) : text;
   const body = blank ? text.slice(blank.index).replace(/^(?:\n[ \t]*)+\n/, '') : '';
   const [signature = 'WEBVTT', ...headerLines] = header.split('\n');
+  refuseShiftedTimes(headerLines);
   const cueAt = headerLines.findIndex((line) => line.includes('-->'));
-  const blocks = [cueAt < 0 ? '' : headerLines.slice(cueAt).join('\n'), body.trimEnd()].filter(Boolean);
+  // The line above a cue's timing is its identifier, unless it is a header line ('Kind: …', 'X-…=…').
+  const from = cueAt > 0 && !HEADER_LINE.test(headerLines[cueAt - 1] ?? '') ? cueAt - 1 : cueAt;
+  const blocks = [cueAt < 0 ? '' : headerLines.slice(from).join('\n').trimEnd(), body.trimEnd()].filter(Boolean);
   return `${[signature.trimEnd(), ...blocks].join('\n\n')}\n`;
 }
 

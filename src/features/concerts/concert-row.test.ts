@@ -47,6 +47,13 @@ describe('concert rows', () => {
     expect(() => countsFromRows([{ id: 'x', capacity: '100', registered: 1 }])).toThrow();
   });
 
+  it('read when the concert was listed from created_at, which only the database writes', () => {
+    const [listed] = concertsFromRows([{ ...row, created_at: '2026-11-24T23:00:00+00:00' }]);
+    expect(listed?.listedAt).toBe('2026-11-24T23:00:00.000Z');
+    expect(concertsFromRows([row])[0]).not.toHaveProperty('listedAt');
+    expect(concertToRow({ ...sampleProgramme().concerts[0]!, listedAt: '2026-11-24T23:00:00.000Z' })).not.toHaveProperty('created_at');
+  });
+
   it('go back to the same rows, so the seed and the test stub are written from the model', () => {
     for (const concert of sampleProgramme().concerts) expect(concertFromRow(concertToRow(concert))).toEqual(concert);
     for (const artist of sampleProgramme().artists) expect(artistFromRow(artistToRow(artist))).toEqual(artist);

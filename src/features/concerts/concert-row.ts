@@ -51,6 +51,8 @@ export const concertRowSchema = z.object({
   youtube_id: z.string().nullable(),
   views: z.number().int(),
   published: z.boolean(),
+  // Read, never written: the database sets it (and the seed and the tests' stub leave it out).
+  created_at: instant.optional(),
 });
 export type ConcertRow = z.infer<typeof concertRowSchema>;
 
@@ -99,6 +101,7 @@ export function concertFromRow(row: ConcertRow): ProgrammeConcert {
     youtubeId: row.youtube_id,
     views: row.views,
     published: row.published,
+    ...(row.created_at === undefined ? {} : { listedAt: normalInstant(row.created_at) }),
   };
 }
 

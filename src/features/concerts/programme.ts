@@ -62,6 +62,11 @@ export interface ProgrammeConcert {
   youtubeId: string | null;
   views: number;
   published: boolean;
+  /**
+   * When the concert entered the programme (the database's created_at), so the earliest its reservations can
+   * have opened; absent where nothing recorded it (the bundled sample, a draft not yet saved).
+   */
+  listedAt?: string;
 }
 
 export interface ArtistLink {

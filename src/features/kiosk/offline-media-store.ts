@@ -50,7 +50,10 @@ export async function keepOffline(urls: readonly string[], onProgress: (progress
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (!(await cache.match(url))) {
         const response = await download(url, { signal, cache: 'no-store' });
-        if (!response.ok) throw new Error(`${response.status} ${url}`);
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new Error(`${response.status} ${url}`);
+        }
         const { status, statusText, headers } = response;
         await cache.put(url, new Response(await response.blob(), { status, statusText, headers }));
       }

@@ -46,9 +46,9 @@ describe('a concert as an event', () => {
     expect(amsterdam).not.toHaveProperty('performer');
   });
 
-  it('offers spots by what is left, valid from the page day until the start', () => {
+  it('offers spots by what is left, valid from when the concert was listed until the start', () => {
     const offer = (concert: ProgrammeConcert) => concertEventJsonLd(concert, context).offers;
-    const amsterdamConcert = byId('amsterdam-philharmonic');
+    const amsterdamConcert = { ...byId('amsterdam-philharmonic'), listedAt: '2026-11-24T23:00:00.000Z' };
     expect(offer(amsterdamConcert)).toEqual({
       '@type': 'Offer',
       url: `${SITE}/concert/amsterdam-philharmonic`,
@@ -63,6 +63,8 @@ describe('a concert as an event', () => {
     const past = offer(byId('1'));
     expect(past).toMatchObject({ availability: 'https://schema.org/OutOfStock', validThrough: '2025-04-12T19:30:00+02:00' });
     expect(past).not.toHaveProperty('validFrom');
+    // Nothing recorded when it was listed (the bundled sample): no date is made up.
+    expect(offer(byId('amsterdam-philharmonic'))).not.toHaveProperty('validFrom');
   });
 
   it("speaks the page's language and points at that language's pages", () => {

@@ -1,10 +1,8 @@
 import {
   concertEnd,
   concertText,
-  localDay,
   offsetDateTime,
   reservationState,
-  zonedInstant,
   type ProgrammeConcert,
   type ReservationState,
 } from '@/features/concerts';
@@ -58,19 +56,19 @@ function performer(concert: ProgrammeConcert, { siteUrl, language }: EventContex
 }
 
 /**
- * The ticket offer. The programme does not record when reservations opened: while they are open, the offer
- * is valid from the start of the day the page was written (it was on sale then), until the concert starts.
+ * The ticket offer, on sale from when the concert entered the programme (where that is recorded; no date is
+ * made up for the bundled sample) until it starts.
  */
 function offer(concert: ProgrammeConcert, url: string, now: Date | number): Node {
   const state = reservationState(concert, now);
-  const today = localDay(typeof now === 'number' ? now : now.getTime(), concert.timeZone);
+  const onSale = state !== 'closed' && concert.listedAt !== undefined;
   return {
     '@type': 'Offer',
     url,
     price: String(concert.priceCents / 100),
     priceCurrency: concert.currency,
     availability: AVAILABILITY[state],
-    ...(state === 'closed' ? {} : { validFrom: offsetDateTime(zonedInstant(today, '00:00', concert.timeZone), concert.timeZone) }),
+    ...(onSale && concert.listedAt ? { validFrom: offsetDateTime(concert.listedAt, concert.timeZone) } : {}),
     validThrough: offsetDateTime(concert.startsAt, concert.timeZone),
   };
 }

@@ -85,6 +85,12 @@ describe('sendForm without a backend', () => {
     fetchMock.mockResolvedValue(new Response(stalled, { status: 200 }));
     await expect(sendForm(input)).rejects.toMatchObject({ reason: 'timeout' });
   });
+
+  it('throws a network SendFormError when the connection drops while the answer is read, not a refusal', async () => {
+    const dropped = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new TypeError('network error')) });
+    fetchMock.mockResolvedValue(new Response(dropped, { status: 200 }));
+    await expect(sendForm(input)).rejects.toMatchObject({ reason: 'network' });
+  });
 });
 
 describe('sendForm with a backend', () => {

@@ -117,10 +117,11 @@ export async function forwardForm({ subject, fields }: { subject: string; fields
   } catch (cause) {
     throw new SendFormError(isRequestTimeout(cause) ? 'timeout' : 'network', undefined, { cause });
   }
-  // The deadline runs on through the body: a stalled answer is a timeout, an unreadable one a refusal.
+  // The deadline runs on through the body: a stalled answer is a timeout, a connection lost while reading it a
+  // network failure, and only an answer that is not JSON a refusal.
   const answer: unknown = await response.json().catch((cause: unknown) => {
-    if (isRequestTimeout(cause)) throw new SendFormError('timeout', undefined, { cause });
-    return undefined;
+    if (cause instanceof SyntaxError) return undefined;
+    throw new SendFormError(isRequestTimeout(cause) ? 'timeout' : 'network', undefined, { cause });
   });
   const success = typeof answer === 'object' && answer !== null ? (answer as { success?: unknown }).success : undefined;
   if (!response.ok || (success !== true && success !== 'true')) throw new SendFormError('rejected', response.status);
