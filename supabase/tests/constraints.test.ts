@@ -1,11 +1,12 @@
 // The SQL constraints on their own, as a caller of the API could test them (bypassing the browser's
-// checks): a valid row is stored; blank, too long (trimmed or as sent), malformed and unknown values, and
-// texts with control or bidirectional-override characters, are refused.
+// checks): a valid row is stored; blank, too long (trimmed or as sent), malformed and unknown values, texts
+// with control or format characters (bidirectional overrides and marks, zero-width space, tags …), and texts
+// with nothing visible in them (U+3164, U+2800 …), are refused.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anon, asCaller, createConcert, useConnection } from './db';
 import { FORM_TABLES, insertRow, type FormTable, type Row, VALID_ROWS } from './rows';
-import { FORBIDDEN_EVERYWHERE, HARMLESS, LINE_BREAKS } from './texts';
+import { FORBIDDEN_EVERYWHERE, HARMLESS, INVISIBLE_ONLY, LINE_BREAKS } from './texts';
 
 /** check violation, not null, bad text for the type, out of range for the type, bad date, NUL in text */
 const REFUSED = ['23514', '23502', '22P02', '22003', '22007', '22008', '22021'];
@@ -20,6 +21,7 @@ const badText = (max: number, multiline: boolean) => [
   ...['x'.repeat(max + 1), ` ${'y'.repeat(max + 1)} `, EMOJI.repeat(max + 1), `\t${'x'.repeat(max)}\n`, ` ${'x'.repeat(max)}`, paddedToAMillion],
   ...inside(FORBIDDEN_EVERYWHERE),
   ...(multiline ? [] : inside(LINE_BREAKS)),
+  ...INVISIBLE_ONLY,
 ];
 const requiredText = (max: number, multiline = false) => [...blank, null, ...badText(max, multiline)];
 const optionalText = (max: number, multiline = false) => badText(max, multiline);
@@ -156,8 +158,8 @@ describe('concerts (written by admins, shown to everyone)', () => {
       [`text-${randomUUID()}`, title, artist],
     );
 
-  it('refuse control and bidirectional-override characters in the title and artist', async () => {
-    const bad = inside([...FORBIDDEN_EVERYWHERE, ...LINE_BREAKS]);
+  it('refuse control and format characters, and nothing visible, in the title and artist', async () => {
+    const bad = [...inside([...FORBIDDEN_EVERYWHERE, ...LINE_BREAKS]), ...INVISIBLE_ONLY];
     expect(await unexpected(bad, (title) => insertConcert(title as string, null), true)).toEqual([]);
     expect(await unexpected(bad, (artist) => insertConcert('Spring', artist as string), true)).toEqual([]);
     expect(await unexpected(inside(HARMLESS), (title) => insertConcert(title as string, 'Quartet'), false)).toEqual([]);

@@ -1,6 +1,6 @@
 // Connections to the test database and calls made the way Supabase's API (PostgREST) makes them: one
 // transaction per request, the API role and the JWT's claims set for that transaction only.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
@@ -45,17 +45,37 @@ interface CallOptions {
   commit?: boolean;
   /** Runs first in the same transaction, as the superuser: e.g. to lower a write limit for this call only. */
   prepare?: (db: pg.Client) => Promise<unknown>;
+  /**
+   * The request's headers as PostgREST passes them (request.headers, names in lower case). By default a
+   * request from an address of its own, as Supabase's edge sets it (cf-connecting-ip).
+   */
+  headers?: Record<string, string>;
+}
+
+/** An IPv4 address of its own (10.0.0.0/8), for a request from a source no other test uses. */
+export function uniqueSource(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 /**
  * Runs `fn` in one transaction as `caller`, then rolls back (or commits with `commit: true`), like one
  * PostgREST request. The client must be one of ours, connected as the superuser that can take any role.
  */
-export async function asCaller<T>(client: pg.Client, caller: Caller, fn: (db: pg.Client) => Promise<T>, { commit = false, prepare }: CallOptions = {}): Promise<T> {
+export async function asCaller<T>(
+  client: pg.Client,
+  caller: Caller,
+  fn: (db: pg.Client) => Promise<T>,
+  { commit = false, prepare, headers = { 'cf-connecting-ip': uniqueSource() } }: CallOptions = {},
+): Promise<T> {
   await client.query('begin');
   try {
     await prepare?.(client);
-    await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [caller.role, JSON.stringify(caller.claims)]);
+    await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)", [
+      caller.role,
+      JSON.stringify(caller.claims),
+      JSON.stringify(headers),
+    ]);
     const result = await fn(client);
     await client.query(commit ? 'commit' : 'rollback');
     return result;

@@ -22,6 +22,8 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.sent_from_since(form text, address text, since timestamp with time zone)': [],
   'private.sent_since(form text, since timestamp with time zone)': [],
   'private.enforce_write_limits()': [],
+  // The sending source's bucket (20261127000100_abuse_limits.sql), read by the trigger above as its owner.
+  'private.request_source()': [],
   // Group sessions (sessions.test.ts): the API's four run as the caller (anon too, only to be told
   // 'not_staff', 'not_leader' or 'sign_in_first') and forward to their bodies in private.
   'public.create_group_session(concert text)': ['anon', 'authenticated'],
@@ -56,6 +58,8 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.artists_rename_concerts()': [],
   'private.bookings_concert_bookable()': [],
   'private.audit_change()': [],
+  'private.concerts_artist_published()': [],
+  'private.artists_published_for_concerts()': [],
 };
 const ROLES = ['public', 'anon', 'authenticated', 'service_role'];
 
@@ -83,9 +87,11 @@ describe('functions in public and private', () => {
 
   it('the privileged bodies are SECURITY DEFINER in private; public has none', () => {
     expect(functions.filter((fn) => fn.security_definer).map((fn) => fn.signature)).toEqual([
+      'private.artists_published_for_concerts()',
       'private.artists_rename_concerts()',
       'private.audit_change()',
       'private.bookings_concert_bookable()',
+      'private.concerts_artist_published()',
       'private.concerts_before_write()',
       'private.create_group_session(concert text)',
       'private.end_group_session(session uuid)',

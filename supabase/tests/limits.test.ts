@@ -1,9 +1,11 @@
 // The database-side write limits (private.write_limits): at most 5 rows per e-mail address per table per
-// hour, reservations included (through reserve_spots), and a ceiling per form table per minute. Over a
-// limit: P0001 'rate_limited', nothing stored. Holds under a race; other addresses neither count nor wait.
+// hour, reservations included (through reserve_spots); per form table per minute, 5 rows from one source
+// (the client address Supabase's edge passes on in cf-connecting-ip; an IPv6 /48), 20 from requests without
+// a usable address together, and a ceiling of 60 from anyone. Over a limit: P0001 'rate_limited', nothing
+// stored. Holds under a race (and floods.test.ts floods it from 100 connections).
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { anon, asCaller, type Caller, connect, createConcert, errorOf, expectRefused, signedIn, uniqueEmail, useConnection } from './db';
+import { anon, asCaller, type Caller, connect, createConcert, errorOf, expectRefused, serviceRole, signedIn, uniqueEmail, uniqueSource, useConnection } from './db';
 import { FORM_TABLES, insertRow, type FormTable, VALID_ROWS } from './rows';
 
 const PER_ADDRESS_PER_HOUR = 5;
@@ -114,23 +116,37 @@ describe('a race of one address', () => {
     }
   });
 
-  it('does not make another address wait', async () => {
+  it('makes a send to the same form wait while another is open (so the ceilings count it), then lets it through', async () => {
     const holder = await connect();
     try {
-      const email = uniqueEmail('holder');
       await holder.query('begin');
-      await holder.query("select set_config('role', 'anon', true)");
-      await send(holder, 'contact_messages', email); // holds this address's lock until rollback
+      await holder.query("select set_config('role', 'anon', true), set_config('request.jwt.claims', $1, true)", [JSON.stringify(anon.claims)]);
+      await send(holder, 'contact_messages', uniqueEmail('holder')); // holds the table's count until it ends
       const other = asCaller(db(), anon, async (c) => {
-        await c.query("set local statement_timeout = '2s'");
+        await c.query("set local statement_timeout = '300ms'");
         return send(c, 'contact_messages', uniqueEmail());
       });
-      await expect(other).resolves.toMatchObject({ rowCount: 1 });
-      const same = asCaller(db(), anon, async (c) => {
-        await c.query("set local statement_timeout = '300ms'");
-        return send(c, 'contact_messages', email);
+      await expectRefused(other, '57014');
+      const waiting = asCaller(db(), anon, (c) => send(c, 'contact_messages', uniqueEmail()));
+      await holder.query('rollback');
+      await expect(waiting).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it('does not make a reservation from another address wait (no ceiling there: capacity bounds it)', async () => {
+    const holder = await connect();
+    try {
+      const [first, second] = [await createConcert(db()), await createConcert(db())];
+      await holder.query('begin');
+      await holder.query("select set_config('role', 'anon', true)");
+      await holder.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [first, uniqueEmail('holder')]);
+      const other = asCaller(db(), anon, async (c) => {
+        await c.query("set local statement_timeout = '2s'");
+        return c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [second, uniqueEmail()]);
       });
-      await expectRefused(same, '57014'); // the same address waits for the first send to finish
+      await expect(other).resolves.toMatchObject({ rowCount: 1 });
       await holder.query('rollback');
     } finally {
       await holder.end();
@@ -152,5 +168,91 @@ describe('reservations (through reserve_spots)', () => {
     const { rows } = await db().query('select registered from public.concerts where id = $1', [last]);
     expect(rows).toEqual([{ registered: 0 }]);
     await expect(reserve(last, uniqueEmail())).resolves.toMatchObject({ rowCount: 1 });
+  });
+});
+
+describe.each(FORM_TABLES)('%s: per source', (table) => {
+  const db = useConnection();
+  const PER_SOURCE = 5;
+  type Headers = Record<string, string>;
+  const from = (source: string): Headers => ({ 'cf-connecting-ip': source });
+  const times = (count: number, headers: Headers | (() => Headers)) => Array.from({ length: count }, () => (typeof headers === 'function' ? headers() : headers));
+  const stored = (count: number) => Array.from({ length: count }, () => 'stored');
+  const firstRefused = (count: number) => [...stored(count), 'rate_limited'];
+
+  /** Each request in turn, in one transaction (rolled back: nothing stays): 'stored' or the error's message. */
+  const outcomes = (requests: Headers[], { caller = anon, prepare }: { caller?: Caller; prepare?: (c: pg.Client) => Promise<unknown> } = {}) =>
+    asCaller(
+      db(),
+      caller,
+      async (c) => {
+        const results: string[] = [];
+        for (const headers of requests) {
+          await c.query('savepoint send');
+          await c.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
+          results.push(
+            await send(c, table, uniqueEmail()).then(
+              async () => (await c.query('release savepoint send'), 'stored'),
+              async (error: Error) => (await c.query('rollback to savepoint send'), error.message),
+            ),
+          );
+        }
+        return results;
+      },
+      { prepare },
+    );
+
+  it(`takes ${PER_SOURCE} sends a minute from one source, then refuses with 'rate_limited'; another source is not affected`, async () => {
+    const source = uniqueSource();
+    expect(await outcomes([...times(PER_SOURCE + 1, from(source)), from(uniqueSource())])).toEqual([...firstRefused(PER_SOURCE), 'stored']);
+  });
+
+  it('counts the client address Supabase’s edge sets, not the x-forwarded-for or x-real-ip a client can forge', async () => {
+    const source = uniqueSource();
+    const forged = () => ({ ...from(source), 'x-forwarded-for': `${uniqueSource()}, ${source}`, 'x-real-ip': uniqueSource() });
+    expect(await outcomes(times(PER_SOURCE + 1, forged))).toEqual(firstRefused(PER_SOURCE));
+    const sameForgery = () => ({ ...from(uniqueSource()), 'x-forwarded-for': '192.0.2.1', 'x-real-ip': '192.0.2.1' });
+    expect(await outcomes(times(PER_SOURCE + 1, sameForgery))).toEqual(stored(PER_SOURCE + 1));
+  });
+
+  it('counts an IPv6 /48 as one source, whichever of its addresses sends', async () => {
+    const prefix = `2001:db8:${uniqueSource().split('.')[3]}`;
+    const addresses = Array.from({ length: PER_SOURCE + 1 }, (_, n) => from(`${prefix}:${n}::${n + 1}`));
+    expect(await outcomes([...addresses, from(`${prefix}:ffff:ffff:ffff:ffff:ffff`), from('2001:db8:ffff::1')])).toEqual([...firstRefused(PER_SOURCE), 'rate_limited', 'stored']);
+  });
+
+  it('puts requests without a usable address into one bucket of their own', async () => {
+    const lowered = (c: pg.Client) => c.query('update private.write_limits set unknown_source_per_minute = 3 where form = $1', [table]);
+    const unusable = [{}, from(''), from('not an address'), from('203.0.113.7, 198.51.100.1'), from('10.0.0.0/8'), { 'x-forwarded-for': '203.0.113.9' }];
+    expect(await outcomes([...unusable, from(uniqueSource())], { prepare: lowered })).toEqual([...firstRefused(3), 'rate_limited', 'rate_limited', 'stored']);
+  });
+
+  it('counts the past minute only, and keeps no address longer', async () => {
+    const source = uniqueSource();
+    const sentAgo = (seconds: number) => (c: pg.Client) =>
+      c.query(`insert into private.write_sources (form, source, sent_at) select $1, $2, now() - make_interval(secs => $3) from generate_series(1, $4)`, [table, source, seconds, PER_SOURCE]);
+    expect(await outcomes([from(source)], { prepare: sentAgo(59) })).toEqual(['rate_limited']);
+    const keptAfterASend = async (c: pg.Client) => {
+      await send(c, table, uniqueEmail());
+      await c.query('reset role'); // the superuser again: only the trigger reads the sources
+      return (await c.query<{ n: number }>('select count(*)::int as n from private.write_sources where source = $1', [source])).rows[0]?.n;
+    };
+    const afterAMinute = await asCaller(db(), anon, keptAfterASend, { prepare: sentAgo(61), headers: from(source) });
+    expect(afterAMinute).toBe(1); // the new send's; the five older ones were deleted
+  });
+
+  it('follows private.write_limits and private.client_address_source', async () => {
+    const source = uniqueSource();
+    const lowered = (c: pg.Client) => c.query('update private.write_limits set per_source_per_minute = 2 where form = $1', [table]);
+    expect(await outcomes(times(3, from(source)), { prepare: lowered })).toEqual(firstRefused(2));
+    const none = (c: pg.Client) => c.query('update private.write_limits set per_source_per_minute = null where form = $1', [table]);
+    expect(await outcomes(times(PER_SOURCE + 2, from(source)), { prepare: none })).toEqual(stored(PER_SOURCE + 2));
+    const realIp = (c: pg.Client) => c.query("update private.client_address_source set header = 'x-real-ip'");
+    expect(await outcomes(times(PER_SOURCE + 1, () => ({ ...from(uniqueSource()), 'x-real-ip': source })), { prepare: realIp })).toEqual(firstRefused(PER_SOURCE));
+  });
+
+  it('does not count the service role’s sends per source (an Edge Function sends for everyone from one address)', async () => {
+    const source = uniqueSource();
+    expect(await outcomes(times(PER_SOURCE + 2, from(source)), { caller: serviceRole })).toEqual(stored(PER_SOURCE + 2));
   });
 });

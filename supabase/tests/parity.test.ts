@@ -14,12 +14,14 @@ import {
   MUSIC_PREFERENCES,
   pilotRequestSchema,
   PREFERRED_TIMES,
+  optionalText as optionalTextSchema,
+  requiredText as requiredTextSchema,
   reservationSchema,
   waitlistSignupSchema,
 } from '@/lib/forms/schemas';
 import { anon, asCaller, createConcert, useConnection } from './db';
 import { insertRow, type Row } from './rows';
-import { FORBIDDEN_EVERYWHERE, HARMLESS, LINE_BREAKS } from './texts';
+import { FORBIDDEN_EVERYWHERE, HARMLESS, INVISIBLE_ONLY, LINE_BREAKS } from './texts';
 
 type Kind = 'text' | 'pattern' | 'choice' | 'number' | 'date';
 type Field = [name: string, kind: Kind, samples: string[]];
@@ -32,6 +34,9 @@ const characters = (multiline: boolean) => [
   ...tricky(FORBIDDEN_EVERYWHERE),
   ...tricky(LINE_BREAKS),
   ...tricky(HARMLESS),
+  ...INVISIBLE_ONLY,
+  // An emoji sequence (woman, ZWJ, health worker, VS16) and a Persian plural with its ZWNJ.
+  ...['\u{1F469}\u200d\u2695\ufe0f Ada', '\u06a9\u062a\u0627\u0628\u200c\u0647\u0627'],
   ...(multiline ? ['Dear team,\r\n\tline two\nline three'] : []),
 ];
 const lengths = (max: number) => [
@@ -185,4 +190,51 @@ describe.each(FORMS)('$table', ({ schema, table, base, fields }) => {
     const verdicts = new Set(samples.map((typed) => schema.safeParse({ ...base, [name]: typed }).success));
     expect(verdicts).toEqual(new Set([true, false]));
   });
+});
+
+/** Every code point of planes 0, 1 and 14 but NUL (no text holds it) and the surrogates (no text holds them alone). */
+function codePoints(): number[] {
+  const points: number[] = [];
+  const add = (from: number, to: number) => {
+    for (let point = from; point <= to; point++) if (point < 0xd800 || point > 0xdfff) points.push(point);
+  };
+  add(1, 0x1ffff);
+  add(0xe0000, 0xe0fff);
+  return points;
+}
+
+describe('the text rule, character by character', () => {
+  const db = useConnection();
+  const points = codePoints();
+
+  // One character inside a word (in a single-line and a multi-line field), and one alone in an optional
+  // single-line field: what the form sends, as above (a blank text becomes null, which SQL takes).
+  it('zod and SQL take the same code points inside a word, single-line and multi-line, and the same alone', async () => {
+    const taken = (schema: { safeParse: (value: string) => { success: boolean } }, text: (char: string) => string) =>
+      points.filter((point) => schema.safeParse(text(String.fromCodePoint(point))).success);
+    const zod = {
+      line: taken(requiredTextSchema(10), (char) => `a${char}b`),
+      lines: taken(requiredTextSchema(10, { multiline: true }), (char) => `a${char}b`),
+      alone: taken(optionalTextSchema(10), (char) => char),
+    };
+    const { rows } = await db().query<Record<keyof typeof zod, number[]>>(
+      `select array(select p from unnest($1::int[]) p where public.form_text_ok('a' || chr(p) || 'b', 10, false) order by p) as line,
+              array(select p from unnest($1::int[]) p where public.form_text_ok('a' || chr(p) || 'b', 10, true) order by p) as lines,
+              array(select p from unnest($1::int[]) p
+                     where public.form_text_ok(chr(p), 10, false) or public.form_text_length(chr(p)) = 0 order by p) as alone`,
+      [points],
+    );
+    const sql = rows[0] ?? { line: [], lines: [], alone: [] };
+    const differ = (key: keyof typeof zod) => {
+      const [inZod, inSql] = [new Set(zod[key]), new Set(sql[key])];
+      return points.filter((point) => inZod.has(point) !== inSql.has(point)).map((point) => `${key} U+${point.toString(16).toUpperCase()}`);
+    };
+    expect([...differ('line'), ...differ('lines'), ...differ('alone')]).toEqual([]);
+    // Both sides of each line are there: refused inside a word (U+200B; U+2028 in one line only), alone (U+3164).
+    expect(sql.line).not.toContain(0x200b);
+    expect(sql.line).not.toContain(0x2028);
+    expect(sql.lines).toContain(0x2028);
+    expect(sql.alone).not.toContain(0x3164);
+    expect(sql.alone).toContain(0xe9);
+  }, 120_000);
 });

@@ -1,8 +1,9 @@
 // Who reads and writes the programme (public.concerts, public.artists): the public reads published rows only;
 // an admin (app_metadata.role) with a second factor (aal2) reads drafts too, and adds, changes and deletes;
-// nobody writes the server's columns. The rules rows must follow: programme-rules.test.ts.
+// nobody writes the server's columns; a published concert never names a draft artist. The rules rows must
+// follow: programme-rules.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, anon, asCaller, type Caller, createConcert, expectRefused, signedIn, uniqueEmail, useConnection } from './db';
+import { admin, anon, asCaller, type Caller, connect, createConcert, errorOf, expectRefused, signedIn, uniqueEmail, useConnection } from './db';
 import { artistRow, concertRow, insertProgrammeRow, type ProgrammeRow, storedRow, updateProgrammeRow } from './programme-rows';
 
 const PERMISSION_DENIED = /permission denied for table/;
@@ -128,5 +129,83 @@ describe('an unpublished concert takes no reservations', () => {
     await expect(asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [published, uniqueEmail()]))).resolves.toMatchObject({
       rowCount: 1,
     });
+  });
+});
+
+/** Resolves once a statement starting with `statement` waits for a lock (seen from a connection of its own). */
+async function waitForLockWait(statement: string) {
+  const watcher = await connect();
+  try {
+    for (;;) {
+      const { rows } = await watcher.query("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like $1", [`${statement}%`]);
+      if ((rows[0]?.n ?? 0) > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await watcher.end();
+  }
+}
+
+describe('a published concert never names a draft artist (its artist_id and artist are public)', () => {
+  const db = useConnection();
+  const as = (statement: Parameters<typeof asCaller>[2]) => asCaller(db(), admin('aal2'), statement, { commit: true });
+  const NOT_PUBLISHED = /^artist_not_published$/;
+  const ON_PUBLISHED = /^artist_on_published_concerts$/;
+  /** What anyone reads of the concerts naming this artist. */
+  const publicLinks = async (artistId: string) =>
+    (await asCaller(db(), anon, (c) => c.query<{ id: string; artist: string | null }>('select id, artist from public.concerts where artist_id = $1', [artistId]))).rows;
+
+  async function draftArtist() {
+    const artist = artistRow({ published: false, name: 'Secret Headliner' });
+    await as((c) => insertProgrammeRow(c, 'artists', artist));
+    return String(artist.id);
+  }
+
+  it("refuses a published concert naming a draft artist (23514 'artist_not_published'): added, published later or linked later", async () => {
+    const artistId = await draftArtist();
+    await expectRefused(as((c) => insertProgrammeRow(c, 'concerts', concertRow({ artist_id: artistId }))), '23514', NOT_PUBLISHED);
+    const draft = concertRow({ artist_id: artistId, published: false });
+    await expect(as((c) => insertProgrammeRow(c, 'concerts', draft))).resolves.toMatchObject({ rowCount: 1 });
+    await expectRefused(as((c) => updateProgrammeRow(c, 'concerts', String(draft.id), 'published', true)), '23514', NOT_PUBLISHED);
+    const published = concertRow();
+    await as((c) => insertProgrammeRow(c, 'concerts', published));
+    await expectRefused(as((c) => updateProgrammeRow(c, 'concerts', String(published.id), 'artist_id', artistId)), '23514', NOT_PUBLISHED);
+    expect(await publicLinks(artistId)).toEqual([]);
+    // Once the artist is published, both work.
+    await as((c) => updateProgrammeRow(c, 'artists', artistId, 'published', true));
+    await expect(as((c) => updateProgrammeRow(c, 'concerts', String(draft.id), 'published', true))).resolves.toMatchObject({ rowCount: 1 });
+    expect(await publicLinks(artistId)).toEqual([{ id: draft.id, artist: 'Secret Headliner' }]);
+  });
+
+  it("refuses to unpublish an artist that published concerts name (23514 'artist_on_published_concerts'), until none does", async () => {
+    const artist = artistRow();
+    const concert = concertRow({ artist_id: String(artist.id) });
+    await as((c) => insertProgrammeRow(c, 'artists', artist));
+    await as((c) => insertProgrammeRow(c, 'concerts', concert));
+    await expectRefused(as((c) => updateProgrammeRow(c, 'artists', String(artist.id), 'published', false)), '23514', ON_PUBLISHED);
+    await as((c) => updateProgrammeRow(c, 'concerts', String(concert.id), 'published', false));
+    await expect(as((c) => updateProgrammeRow(c, 'artists', String(artist.id), 'published', false))).resolves.toMatchObject({ rowCount: 1 });
+    expect(await publicLinks(String(artist.id))).toEqual([]);
+  });
+
+  it('holds when an admin unpublishes the artist while another publishes the concert', async () => {
+    const artist = artistRow();
+    const concert = concertRow({ artist_id: String(artist.id), published: false });
+    await as((c) => insertProgrammeRow(c, 'artists', artist));
+    await as((c) => insertProgrammeRow(c, 'concerts', concert));
+    const publisher = await connect();
+    try {
+      await publisher.query('begin');
+      await publisher.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [JSON.stringify(admin('aal2').claims)]);
+      await updateProgrammeRow(publisher, 'concerts', String(concert.id), 'published', true); // not committed yet
+      const unpublishing = errorOf(as((c) => updateProgrammeRow(c, 'artists', String(artist.id), 'published', false)));
+      await waitForLockWait('update public.artists');
+      await publisher.query('commit');
+      expect(await unpublishing).toMatchObject({ code: '23514', message: 'artist_on_published_concerts' });
+    } finally {
+      await publisher.end();
+    }
+    expect(await publicLinks(String(artist.id))).toEqual([{ id: concert.id, artist: artist.name }]);
+    expect(await storedRow(db(), 'artists', String(artist.id))).toMatchObject({ published: true });
   });
 });

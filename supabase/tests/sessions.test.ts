@@ -127,10 +127,13 @@ describe('group sessions', () => {
 
     it('draws codes from the whole alphabet, each one different', async () => {
       const leader = staff();
+      // The caps per creator (below) raised for this transaction only.
+      const raised = (c: pg.Client) => c.query('update private.group_session_limits set live_per_creator = 1000, created_per_creator_per_day = 1000');
       const codes = await asCaller(
         db(),
         leader,
         async (c) => (await c.query<{ code: string }>('select (public.create_group_session()).code from generate_series(1, 200)')).rows.map((row) => row.code),
+        { prepare: raised },
       );
       expect(codes.every((code) => CODE.test(code))).toBe(true);
       expect(new Set(codes).size).toBe(200);
@@ -547,6 +550,38 @@ describe('group sessions', () => {
         '',
       ];
       for (const topic of topics) expect(await access(live.leader, topic), JSON.stringify(topic)).toEqual(nothing);
+    });
+
+    it("a member's read returns the rows of the channel's own topic only: not another session's, not an ended one's", async () => {
+      const other = await liveSession();
+      const ended = await liveSession();
+      await endAsSuperuser(ended.session.id);
+      const own = members(live.session.id);
+      const topics = [own, control(live.session.id), members(other.session.id), control(other.session.id), members(ended.session.id), 'room:lobby'];
+      for (const [caller, topic] of [[live.member, own], [live.leader, control(live.session.id)]] as const) {
+        const seen = await asCaller(
+          db(),
+          caller,
+          async (c) => {
+            await c.query("select set_config('realtime.topic', $1, true)", [topic]);
+            return (await c.query<{ topic: string }>('select distinct topic from realtime.messages where topic = any($1) order by topic', [topics])).rows.map((row) => row.topic);
+          },
+          { prepare: (c) => c.query("insert into realtime.messages (topic, extension, private) select t, 'broadcast', true from unnest($1::text[]) t", [topics]) },
+        );
+        expect(seen).toEqual([topic]);
+      }
+    });
+
+    it("a row sent names the channel's own topic: not another session's, though the sender may send there", async () => {
+      const other = await liveSession();
+      const sendOn = (channel: string, rowTopic: string) =>
+        asCaller(db(), live.leader, async (c) => {
+          await c.query("select set_config('realtime.topic', $1, true)", [channel]);
+          await c.query("insert into realtime.messages (topic, extension, event, payload, private) values ($1, 'broadcast', 'state', '{}', true)", [rowTopic]);
+        });
+      await expect(sendOn(control(live.session.id), control(live.session.id))).resolves.toBeUndefined();
+      await expectRefused(sendOn(control(live.session.id), control(other.session.id)), '42501', RLS_REFUSED);
+      await expectRefused(sendOn(members(live.session.id), members(other.session.id)), '42501', RLS_REFUSED);
     });
 
     it('only the broadcast and presence extensions are allowed', async () => {

@@ -7,6 +7,9 @@ export function probeProblemText(t: TFunction<'admin'>, probe: Extract<ProbeResu
   return t(`probe.problems.${probe.problem}`, { status: probe.status ?? 0 });
 }
 
+const ARTIST_REFUSALS = ['artist_not_published', 'artist_on_published_concerts'] as const;
+const isArtistRefusal = (message: string): message is (typeof ARTIST_REFUSALS)[number] => (ARTIST_REFUSALS as readonly string[]).includes(message);
+
 /** Why a save, publish or upload failed, in the admin's words (the database's refusal, the network, a probe). */
 export function writeFailureText(t: TFunction<'admin'>, error: unknown): string {
   if (error instanceof StreamProbeFailed) return `${t('publish.blocked')} ${probeProblemText(t, error.probe)}`;
@@ -14,6 +17,8 @@ export function writeFailureText(t: TFunction<'admin'>, error: unknown): string 
   if (error instanceof WriteError) {
     if (error.status === 413) return t('poster.errors.size');
     if (error.status === 404 && error.code === 'PGRST116') return t('writeErrors.notFound');
+    // The database keeps a draft artist off published concerts (20261127000100_abuse_limits.sql).
+    if (error.code === '23514' && isArtistRefusal(error.message)) return t(`writeErrors.${error.message}`);
     return t(`errors.${dataErrorKey(error)}`);
   }
   return t('errors.failed');

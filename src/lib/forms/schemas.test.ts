@@ -9,8 +9,12 @@ const firstError = (schema: { safeParse: (value: unknown) => { success: boolean;
 
 const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'];
 const BIDI_OVERRIDES = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
-const LINE_BREAKS = ['\t', '\n', '\r', '\r\n'];
-const ALLOWED = ['\u200e', '\u200f', '\u00a0', '\u00a9', '\u200b', '\u2028', '\u2065', '\u206a'];
+/** Format characters (Cf) besides the overrides: marks, invisible spaces and joiners that join nothing, tags. */
+const FORMAT = ['\u200e', '\u200f', '\u061c', '\u00ad', '\u200b', '\u2060', '\u2065', '\u206a', '\ufeff', '\u180e', '\u0600', '\ufff9', '\u{e0001}', '\u{e0041}', '\u{e007f}'];
+const LINE_BREAKS = ['\t', '\n', '\r', '\r\n', '\u2028', '\u2029'];
+const ALLOWED = ['\u00a0', '\u00a9', '\u200c', '\u200d', '\ufe0f', '\u2800', '\u3164', '\u{e0100}'];
+/** Nothing visible, though not blank to trim(): Hangul fillers, blank braille, joiners and selectors alone. */
+const INVISIBLE = ['\u3164', '\u2800', '\uffa0', '\u115f\u1160', ' \u2800 ', '\u200d', '\u200c\u200d', '\ufe0f', '\u034f', '\u{e0100}'];
 /** [code point as U+XXXX, character], for readable test names. */
 const named = (chars: string[]) => chars.map((char) => [`U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`, char] as const);
 
@@ -18,7 +22,7 @@ describe('text fields', () => {
   const line = requiredText(10);
   const multiline = requiredText(10, { multiline: true });
 
-  it.each(named([...CONTROLS, ...BIDI_OVERRIDES]))("refuse %s as 'characters', in one line or many", (_, char) => {
+  it.each(named([...CONTROLS, ...BIDI_OVERRIDES, ...FORMAT]))("refuse %s as 'characters', in one line or many", (_, char) => {
     expect(firstError(line, `Ada${char}Lee`)).toBe('characters');
     expect(firstError(multiline, `Ada${char}Lee`)).toBe('characters');
   });
@@ -28,8 +32,29 @@ describe('text fields', () => {
     expect(multiline.parse(`Ada${char}Lee`)).toBe(`Ada${char}Lee`);
   });
 
-  it.each(named(ALLOWED))('allow %s (marks that override nothing, spaces, separators)', (_, char) => {
+  it.each(named(ALLOWED))('allow %s between visible characters (spaces, joiners, selectors, fillers)', (_, char) => {
     expect(line.parse(`Ada${char}Lee`)).toBe(`Ada${char}Lee`);
+  });
+
+  it.each(INVISIBLE)("refuse %j, which shows nothing, as 'characters' (required or optional)", (text) => {
+    expect(firstError(line, text)).toBe('characters');
+    expect(firstError(multiline, text)).toBe('characters');
+    expect(firstError(optionalText(10), text)).toBe('characters');
+  });
+
+  it('refuse the invisible names of issue 21: zero-width space, filler, blank braille, soft hyphen, tags, marks', () => {
+    for (const name of ['\u200b', '\u3164', '\u2800', '\u00ad', '\u{e0041}\u{e0064}\u{e0061}', '\u200f', '\u061c', '\u200f\u3164']) {
+      expect(firstError(requiredText(100), name), JSON.stringify(name)).toBe('characters');
+    }
+    expect(firstError(requiredText(100), 'Ada\u2028Lee')).toBe('characters');
+    expect(requiredText(100, { multiline: true }).parse('Ada\u2028Lee')).toBe('Ada\u2028Lee');
+  });
+
+  it('keep emoji sequences and Persian spelling, whose joiners join something', () => {
+    const doctor = '\u{1F469}\u200d\u2695\ufe0f';
+    const books = '\u06a9\u062a\u0627\u0628\u200c\u0647\u0627';
+    expect(line.parse(doctor)).toBe(doctor);
+    expect(line.parse(books)).toBe(books);
   });
 
   it('trim surrounding whitespace, line breaks included, before judging the characters', () => {

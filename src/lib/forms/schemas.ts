@@ -14,17 +14,46 @@ const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,30}$/;
 
 const err = (code: FieldError) => ({ message: code });
 
+/** Code points, one or a range [from, to]. */
+type CodePoints = readonly [from: number, to?: number];
+const hex = (point: number) => `\\u{${point.toString(16)}}`;
+/** A regular expression's character class (for the `u` flag) of these code points. */
+const charClass = (points: readonly CodePoints[]) =>
+  points.map(([from, to = from]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('');
+
 /**
- * Characters no text may hold (public.form_text_ok in SQL refuses the same): C0 controls but tab, line feed
- * and carriage return; DEL and the C1 controls; the bidirectional embeddings, overrides (U+202A–U+202E) and
- * isolates (U+2066–U+2069), which make a text display as something else than it is.
- * Finding control characters is the point of these two patterns, hence the lint exceptions.
+ * Characters no text may hold (public.form_text_ok in SQL refuses the same; supabase/tests/parity.test.ts
+ * compares the two over every code point of planes 0, 1 and 14): C0 controls but tab, line feed and
+ * carriage return; DEL and the C1 controls; and every format character (Unicode's Cf) but the zero-width
+ * joiner and non-joiner, which shape their neighbours (emoji sequences, Persian and Indic spelling) and
+ * move nothing. So: the soft hyphen, the Arabic number marks, the Arabic letter mark and the left-to-right
+ * and right-to-left marks (the site's languages are all written left to right; the marks only reorder
+ * neutral characters), the zero-width space, the bidirectional embeddings, overrides and isolates (which
+ * make a text display as something else than it is), the word joiner and invisible operators, the BOM
+ * inside a text, the interlinear annotation marks, tag characters and the rest of plane 14 but its
+ * variation selectors (U+E0100–U+E01EF, used in Japanese names).
  */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-/** A single-line field refuses tab, line feed and carriage return as well. */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN: readonly CodePoints[] = [
+  [0x00, 0x08], [0x0b], [0x0c], [0x0e, 0x1f], [0x7f, 0x9f], [0xad], [0x600, 0x605], [0x61c], [0x6dd], [0x70f],
+  [0x890, 0x891], [0x8e2], [0x180e], [0x200b], [0x200e, 0x200f], [0x202a, 0x202e], [0x2060, 0x206f], [0xfeff],
+  [0xfff0, 0xfffb], [0x110bd], [0x110cd], [0x13430, 0x1343f], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a],
+  [0xe0000, 0xe00ff], [0xe01f0, 0xe0fff],
+];
+/** A single-line field refuses tab, line feed, carriage return and the line and paragraph separators too. */
+const LINE_BREAKS: readonly CodePoints[] = [[0x09], [0x0a], [0x0d], [0x2028, 0x2029]];
+/**
+ * What does not show: whitespace, controls, default-ignorable characters (joiners, variation selectors,
+ * Hangul fillers such as U+3164 …) and the blank braille pattern U+2800. A text needs something else.
+ */
+const BLANK: readonly CodePoints[] = [
+  [0x00, 0x20], [0x7f, 0xa0], [0xad], [0x34f], [0x61c], [0x115f, 0x1160], [0x1680], [0x17b4, 0x17b5], [0x180b, 0x180f],
+  [0x2000, 0x200f], [0x2028, 0x202f], [0x205f, 0x206f], [0x2800], [0x3000], [0x3164], [0xfe00, 0xfe0f], [0xfeff], [0xffa0],
+  [0xfff0, 0xfff8], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0000, 0xe0fff],
+];
+
+const FORBIDDEN_IN_TEXT = new RegExp(`[${charClass(FORBIDDEN)}]`, 'u');
+const FORBIDDEN_IN_LINE = new RegExp(`[${charClass([...FORBIDDEN, ...LINE_BREAKS])}]`, 'u');
+const VISIBLE = new RegExp(`[^${charClass(BLANK)}]`, 'u');
 
 interface TextOptions {
   /** A textarea: tabs and line breaks are part of the text. */
@@ -33,14 +62,16 @@ interface TextOptions {
 
 /**
  * Free text: at most `max` characters as typed, before trimming too (the database limits what it is sent,
- * and a name of 'M' and a million spaces is not a short name), then trimmed; no forbidden characters.
+ * and a name of 'M' and a million spaces is not a short name), then trimmed; no forbidden characters; and
+ * unless empty, something visible (a name of U+3164 or U+200B alone is refused, as 'characters').
  */
 const text = (max: number, { multiline = false }: TextOptions) =>
   z
     .string()
     .max(max, err('tooLong'))
     .trim()
-    .refine((value) => !(multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(value), err('characters'));
+    .refine((value) => !(multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(value), err('characters'))
+    .refine((value) => value === '' || VISIBLE.test(value), err('characters'));
 
 /** A required text: at least one character once trimmed. */
 export const requiredText = (max: number, options: TextOptions = {}) => text(max, options).min(1, err('required'));

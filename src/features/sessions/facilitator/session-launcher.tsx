@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
-import { createSession } from '../api/create-session';
+import { createSession, SessionRefused } from '../api/create-session';
 import { forgetRoom } from '../use-room-leader';
 import { useSessionConcerts } from '../use-session-concerts';
 import { ConcertSelect } from './concert-select';
@@ -49,6 +49,12 @@ export function SessionLauncher({ client, userId, name }: LauncherProps) {
   );
 }
 
+/** Why the session was not created: a cap on the account's sessions, or anything else (the connection). */
+function failureKey(error: unknown) {
+  if (!(error instanceof SessionRefused)) return 'lead.start.failed';
+  return error.reason === 'live_session_limit' ? 'lead.start.liveLimit' : 'lead.start.creationLimit';
+}
+
 function SessionStarter({ client, onCreated }: { client: TuttiClient; onCreated: (session: Omit<LedSession, 'userId'>) => void }) {
   const { t } = useTranslation('sessions');
   const concerts = useSessionConcerts();
@@ -70,7 +76,7 @@ function SessionStarter({ client, onCreated }: { client: TuttiClient; onCreated:
       <ConcertSelect concerts={concerts} value={concertId} onChange={setConcertId} label={t('lead.start.concert')} help={t('lead.start.concertHelp')} />
       {create.isError && (
         <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
-          {t('lead.start.failed')}
+          {t(failureKey(create.error))}
         </p>
       )}
       <Button type="submit" disabled={create.isPending}>
