@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startStallingServer } from '../src/lib/testing/stalling-server';
+import { startStallingServer } from './testing/stalling-server';
 import { programmeAtBuild } from './programme-at-build';
 
 const backend = { VITE_SUPABASE_URL: 'https://db.example/', VITE_SUPABASE_ANON_KEY: 'anon-key' };

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startStallingServer, type StallingServer } from './testing/stalling-server';
+import { startStallingServer, type StallingServer } from '../../scripts/testing/stalling-server';
 import { isRequestTimeout, RequestTimeoutError, timedFetch } from './timed-fetch';
 
 /** A fetch that never answers, but rejects with the signal's reason when aborted, as browsers do. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStallingServer, type StallingServer } from '@/lib/testing/stalling-server';
+import { startStallingServer, type StallingServer } from '../../../scripts/testing/stalling-server';
 import { isRequestTimeout } from '@/lib/timed-fetch';
 import { readRows } from './rest-read';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStallingServer, type StallingServer } from '../media/testing/stalling-server';
+import { startStallingServer, type StallingServer } from '../../../scripts/testing/stalling-server';
 import { CaptionFetchError, CaptionTimeoutError, textFetcher } from './fetch-text';
 
 describe('textFetcher', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadHlsJs, PLAYLIST_READ_TIMEOUT_MS, StreamUnreachableError } from './load-hls';
-import { startStallingServer, type StallingServer } from './testing/stalling-server';
+import { startStallingServer, type StallingServer } from '../../../scripts/testing/stalling-server';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStallingServer, type StallingServer } from '@/lib/testing/stalling-server';
+import { startStallingServer, type StallingServer } from '../../../../scripts/testing/stalling-server';
 import { RequestTimeoutError, timedFetch } from '@/lib/timed-fetch';
 import { probeStream } from './probe-stream';
 

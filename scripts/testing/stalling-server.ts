@@ -10,7 +10,7 @@ export interface StallingServer {
 }
 
 /**
- * A real HTTP server for tests of the engine's request deadlines (the site has its own in src/lib/testing): under `/stall/` it sends its headers and the first
+ * A real HTTP server for tests of request deadlines, the site's and the engine's: under `/stall/` it sends its headers and the first
  * bytes of `body`, then nothing more (the connection stays open), as a proxy that holds a transfer does.
  */
 export async function startStallingServer(body: string): Promise<StallingServer> {
