@@ -3,8 +3,8 @@ import { isBookable, remainingSpots } from './concert-rules';
 import type { ProgrammeConcert } from './programme';
 
 /*
- * Where a concert's reservations stand, from its spots left and its start: the page's spots message, the
- * structured data's availability and anything else that tells a visitor whether they can still book.
+ * Where a concert's reservations stand, from its spots left and its start, for the structured data's
+ * availability. The page's spots message still applies FEW_SPOTS_THRESHOLD itself (features/concert).
  */
 
 /** open: spots enough; few: FEW_SPOTS_THRESHOLD or fewer left; soldOut: none left; closed: started or not published. */
