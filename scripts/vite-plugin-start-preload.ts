@@ -6,8 +6,13 @@ import { pageFileName } from '../src/app/page-file-name.ts';
 import { streamStartFiles } from './stream-start-files.ts';
 import { EARLY_SETTINGS, earlySettingsScript } from './early-settings.ts';
 import { routePattern, startPreloadScript, type StartManifest, type StartRoute } from './start-preload.ts';
+import { earlyInputScript } from '../src/lib/early-input/capture-early-input.ts';
+import { EARLY_INPUT_OPTIONS } from '../src/lib/early-input/early-input-options.ts';
 
-/** Injects the start-preload script (see start-preload.ts) into the built index.html. */
+/**
+ * Injects the start-preload script (see start-preload.ts) into the built index.html, with the capture of
+ * what a visitor types and presses before the app's code runs (src/lib/early-input).
+ */
 export function startPreload(): Plugin {
   let publicDir = '';
   return {
@@ -68,7 +73,7 @@ export function startPreload(): Plugin {
         };
         // Right after <meta charset> (which must stay in the first 1024 bytes), and before the
         // stylesheet, since an inline script after a stylesheet waits for it.
-        const script = `<script>${earlySettingsScript(EARLY_SETTINGS)}${startPreloadScript(manifest)}</script>`;
+        const script = `<script>${earlySettingsScript(EARLY_SETTINGS)}${earlyInputScript(EARLY_INPUT_OPTIONS)}${startPreloadScript(manifest)}</script>`;
         if (!/<meta charset[^>]*>/i.test(html)) throw new Error('start-preload: index.html has no <meta charset>');
         return html.replace(/<meta charset[^>]*>/i, (meta) => `${meta}${script}`);
       },

@@ -5,9 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startShell } from './app/start-shell';
 import { startServiceWorker } from './features/pwa/service-worker';
+import { replayEarlyInput } from './lib/early-input/replay-early-input';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// What the visitor typed and pressed in the prerendered page before this code ran reaches the app as it
+// comes alive, however the page is adopted below (src/lib/early-input).
+replayEarlyInput(root);
 
 // The address the HTML was written for: the shell may move the visit (an auth callback's hash to /verify-email).
 const servedPath = window.location.pathname;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftStorageKey, useFormDraft, type FormDraft } from './use-form-draft';
 
@@ -104,5 +105,33 @@ describe('useFormDraft', () => {
     });
     expect(current().values).toEqual({ name: 'Ada', email: '' });
     expect(current().restored).toBe(true);
+  });
+
+  it('on a prerendered form, a change that comes before the kept draft is restored goes over it', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ v: { name: 'Ada', email: 'old@care.example' } }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    // What the visitor typed before hydration reaches the form as soon as it is live (src/lib/early-input),
+    // which can be before the effect that restores the draft.
+    let given = false;
+    function TypedEarly() {
+      const draft = useFormDraft('test', EMPTY);
+      useLayoutEffect(() => {
+        if (given) return;
+        given = true;
+        draft.setValue('email', 'ada@care.example');
+      });
+      return null;
+    }
+    act(() => {
+      root = hydrateRoot(container, (
+        <>
+          <Probe />
+          <TypedEarly />
+        </>
+      ));
+    });
+    expect(given).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? '')).toEqual({ v: { name: 'Ada', email: 'ada@care.example' } });
   });
 });

@@ -81,7 +81,12 @@ export function useFormDraft<V extends DraftValues>(key: string, empty: V): Form
   const current = useRef(state.values);
   const emptyRef = useRef(empty);
   const restoreLater = useRef(!live);
-  useEffect(() => {
+  /**
+   * Once, right after hydration, or before the first change if that comes first: what the visitor typed
+   * before the page's code ran reaches the form then (src/lib/early-input), and goes over the kept draft
+   * instead of being replaced by it.
+   */
+  const restoreOnce = useCallback(() => {
     if (!restoreLater.current) return;
     restoreLater.current = false;
     const draft = initialDraft(key, emptyRef.current);
@@ -89,16 +94,18 @@ export function useFormDraft<V extends DraftValues>(key: string, empty: V): Form
     current.current = draft.values;
     setState(draft);
   }, [key]);
+  useEffect(restoreOnce, [restoreOnce]);
 
   const setValue = useCallback(
     (name: keyof V & string, value: string) => {
+      restoreOnce();
       const next = { ...current.current, [name]: value };
       current.current = next;
       if (isEmpty(next)) removeStored(draftStorageKey(key), 'session');
       else writeStored(draftStorageKey(key), JSON.stringify({ v: next } satisfies Stored), 'session');
       setState((previous) => ({ values: next, restored: previous.restored }));
     },
-    [key],
+    [key, restoreOnce],
   );
 
   const reset = useCallback(() => {
