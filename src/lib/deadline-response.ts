@@ -4,8 +4,12 @@
  * passed through a stream that `signal` errors with its reason, and `done` runs once, when the body has
  * been read, cancelled or has failed (the caller clears its timer there).
  */
+/** Statuses whose response has no body (a Response cannot even be built with one), per the Fetch standard. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
 export function bindBody(response: Response, signal: AbortSignal, done: () => void): Response {
-  if (response.body === null) {
+  // Chromium gives a 204 an empty body stream, which `new Response` would refuse: nothing is left to wait for.
+  if (response.body === null || NULL_BODY_STATUSES.has(response.status)) {
     done();
     return response;
   }

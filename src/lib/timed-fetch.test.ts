@@ -44,6 +44,15 @@ describe('timedFetch', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('hands over a 204 with the empty body stream Chromium gives it (a Response cannot be rebuilt with one)', async () => {
+    const noContent = new Response(null, { status: 204 });
+    Object.defineProperty(noContent, 'body', { value: new ReadableStream<Uint8Array>() });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(noContent));
+    const response = await timedFetch(1_000)('https://db.tutti.test/auth/v1/logout', { method: 'POST' });
+    expect(response.status).toBe(204);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('ends its timer when the caller cancels the body instead of reading it', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('ok', { status: 200 })));
     const response = await timedFetch(1_000)('https://db.tutti.test/');
