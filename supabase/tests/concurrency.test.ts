@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../scripts/db/schema.mjs';
 import { anon, asCaller, connect, createConcert, uniqueEmail, useConnection } from './db';
+import { barrier } from './barrier';
 
 const CONNECTIONS = 50;
 const CAPACITY = 100;
@@ -25,18 +26,6 @@ interface RaceResult {
   registered: number;
   reservedSpots: number;
   reservations: number;
-}
-
-/** A barrier: resolves every waiter once `parties` have arrived. */
-function barrier(parties: number) {
-  let arrived = 0;
-  let release = () => {};
-  const open = new Promise<void>((resolve) => (release = resolve));
-  return () => {
-    arrived += 1;
-    if (arrived === parties) release();
-    return open;
-  };
 }
 
 /**

@@ -8,22 +8,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type CreatedDatabase } from '../../scripts/db/schema.mjs';
 import { anon, asCaller, connect, uniqueEmail } from './db';
 import { insertRow, type FormTable, VALID_ROWS } from './rows';
+import { barrier } from './barrier';
 
 const CONNECTIONS = 100;
 const SENDS_EACH = 3;
 const LIMITS = { per_minute: 60, per_source_per_minute: 5, unknown_source_per_minute: 20 };
-
-/** A barrier: resolves every waiter once `parties` have arrived. */
-function barrier(parties: number) {
-  let arrived = 0;
-  let release = () => {};
-  const open = new Promise<void>((resolve) => (release = resolve));
-  return () => {
-    arrived += 1;
-    if (arrived === parties) release();
-    return open;
-  };
-}
 
 interface FloodResult {
   stored: number;
