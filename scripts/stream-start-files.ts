@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
+import { M3u8Error, readMasterPlaylist, readMediaPlaylist, type Variant } from '../xr/core/hls/m3u8/index.ts';
 
 /**
  * What hls.js fetches before the first picture of a bundled HLS stream, in order: the master playlist,
@@ -10,35 +11,25 @@ import { join, posix } from 'node:path';
  * `src` is a site path under `publicDir`; the files returned are site paths too.
  */
 export function streamStartFiles(publicDir: string, src: string): string[] {
-  const read = (path: string) => readFileSync(join(publicDir, path), 'utf8');
-  const variant = smallestVariant(read(src), src);
-  const playlist = posix.join(posix.dirname(src), variant);
-  const { init, first } = firstMediaFiles(read(playlist), playlist);
-  const inDir = (uri: string) => posix.join(posix.dirname(playlist), uri);
-  return [src, playlist, ...(init ? [inDir(init)] : []), inDir(first)];
+  const variant = smallestVariant(readAt(publicDir, src, readMasterPlaylist).variants, src);
+  const first = readAt(publicDir, variant.uri, readMediaPlaylist).segments[0];
+  if (!first) throw new Error(`stream-start-files: ${variant.uri} lists no segment`);
+  return [src, variant.uri, ...(first.map ? [first.map.uri] : []), first.uri];
 }
 
-function smallestVariant(master: string, src: string): string {
-  const lines = master.split(/\r?\n/).map((line) => line.trim());
-  const variants: Array<{ uri: string; height: number; bandwidth: number }> = [];
-  lines.forEach((line, i) => {
-    if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
-    const uri = lines.slice(i + 1).find((next) => next && !next.startsWith('#'));
-    if (!uri) return;
-    const height = Number(/RESOLUTION=\d+x(\d+)/.exec(line)?.[1] ?? 0);
-    const bandwidth = Number(/[:,]BANDWIDTH=(\d+)/.exec(line)?.[1] ?? 0);
-    variants.push({ uri, height, bandwidth });
-  });
-  variants.sort((a, b) => a.height - b.height || a.bandwidth - b.bandwidth);
-  const smallest = variants[0];
+/** The playlist at site path `path`, its URIs resolved to site paths; the reader's errors name the file. */
+function readAt<T>(publicDir: string, path: string, read: (text: string, base: string) => T): T {
+  try {
+    return read(readFileSync(join(publicDir, path), 'utf8'), path);
+  } catch (error) {
+    if (error instanceof M3u8Error) throw new Error(`stream-start-files: ${path}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
+
+function smallestVariant(variants: readonly Variant[], src: string): Variant {
+  const height = (variant: Variant) => variant.resolution?.height ?? 0;
+  const [smallest] = [...variants].sort((a, b) => height(a) - height(b) || (a.bandwidth ?? 0) - (b.bandwidth ?? 0));
   if (!smallest) throw new Error(`stream-start-files: ${src} lists no variant streams`);
-  return smallest.uri;
-}
-
-function firstMediaFiles(playlist: string, path: string): { init: string | null; first: string } {
-  const lines = playlist.split(/\r?\n/).map((line) => line.trim());
-  const init = lines.map((line) => /^#EXT-X-MAP:.*URI="([^"]+)"/.exec(line)?.[1]).find(Boolean) ?? null;
-  const first = lines.find((line) => line && !line.startsWith('#'));
-  if (!first) throw new Error(`stream-start-files: ${path} lists no segment`);
-  return { init, first };
+  return smallest;
 }

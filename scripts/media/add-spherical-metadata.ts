@@ -7,18 +7,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readMasterPlaylist, readMediaPlaylist } from '../../xr/core/hls/m3u8/index.ts';
 import { IngestError } from './errors';
-import { parseMediaPlaylist } from './hls';
 import { readManifest } from './manifest';
 import { LAYOUTS, type StreamLayout } from './spatial-metadata';
 import { writeSphericalMetadata } from './spherical-boxes';
 
 /** The init segment of each variant the master playlist lists. */
 export function initSegments(folder: string): string[] {
-  const lines = readFileSync(join(folder, 'master.m3u8'), 'utf8').split(/\r?\n/).map((line) => line.trim());
-  const variants = lines.filter((line, i) => line && !line.startsWith('#') && lines[i - 1]?.startsWith('#EXT-X-STREAM-INF:'));
-  return variants.flatMap((uri) => {
-    const init = parseMediaPlaylist(readFileSync(join(folder, uri), 'utf8')).init;
+  const read = (path: string) => readFileSync(join(folder, path), 'utf8');
+  // URIs as written (no base): they are joined as file paths, which URL resolution would percent-encode.
+  return readMasterPlaylist(read('master.m3u8')).variants.flatMap(({ uri }) => {
+    const init = readMediaPlaylist(read(uri)).segments[0]?.map?.uri;
     return init ? [join(folder, dirname(uri), init)] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { IngestError } from './errors';
-import { SUBTITLE_GROUP, type SubtitleEntry } from './hls';
+import { SUBTITLE_GROUP, subtitlePlaylist, type SubtitleEntry } from './hls';
 import type { SubtitleInfo } from './probe';
 import { runTool } from './tools';
 
@@ -126,24 +126,10 @@ export function nativeName(lang: string): string {
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
-/**
- * Writes subs/<lang>.vtt and a one-segment VOD playlist for it. One segment: the player (and hls.js) loads a
- * whole track anyway, and an hour's captions are tens of kilobytes.
- */
+/** Writes subs/<lang>.vtt and its one-segment VOD playlist (see subtitlePlaylist). */
 export function writeSubtitleRendition(outDir: string, caption: CaptionSource, duration: number): SubtitleEntry {
   mkdirSync(join(outDir, SUBTITLE_GROUP), { recursive: true });
   writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.vtt`), publishableVtt(caption.vtt));
-  const playlist = [
-    '#EXTM3U',
-    '#EXT-X-VERSION:3',
-    `#EXT-X-TARGETDURATION:${Math.ceil(duration)}`,
-    '#EXT-X-MEDIA-SEQUENCE:0',
-    '#EXT-X-PLAYLIST-TYPE:VOD',
-    `#EXTINF:${duration.toFixed(6)},`,
-    `${caption.lang}.vtt`,
-    '#EXT-X-ENDLIST',
-    '',
-  ].join('\n');
-  writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.m3u8`), playlist);
+  writeFileSync(join(outDir, SUBTITLE_GROUP, `${caption.lang}.m3u8`), subtitlePlaylist(`${caption.lang}.vtt`, duration));
   return { lang: caption.lang, name: nativeName(caption.lang), uri: `${SUBTITLE_GROUP}/${caption.lang}.m3u8` };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { streamStartFiles } from '../stream-start-files';
-import { codecsByUri, masterPlaylist, parseMediaPlaylist, variantStats } from './hls';
+import { readMasterPlaylist, readMediaPlaylist } from '../../xr/core/hls/m3u8/index.ts';
+import { codecsByUri, masterPlaylist, subtitlePlaylist, variantStats } from './hls';
 
 const dir = mkdtempSync(join(tmpdir(), 'media-hls-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,7 +54,17 @@ describe('the HLS playlists', () => {
     expect(masterPlaylist([], [], 25)).toBe('#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n');
   });
 
-  it('parses a media playlist', () => {
-    expect(parseMediaPlaylist('#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:2.0,\na.m4s\n#EXT-X-ENDLIST\n')).toEqual({ init: 'init.mp4', segments: [{ uri: 'a.m4s', duration: 2 }], ended: true });
+  it('writes a subtitle playlist whose target duration is its segment rounded, the least the RFC allows', () => {
+    const playlist = readMediaPlaylist(subtitlePlaylist('en.vtt', 20.033333));
+    expect(playlist).toMatchObject({ targetDuration: 20, ended: true, playlistType: 'VOD', segments: [{ uri: 'en.vtt', duration: 20.033333 }] });
+    expect(readMediaPlaylist(subtitlePlaylist('x.vtt', 0.3)).targetDuration).toBe(1);
+  });
+
+  it('writes a master playlist the one m3u8 reader reads back', () => {
+    writeRendition('v0', [500_000]);
+    const v0 = variantStats(dir, { name: 'v0', width: 2048, height: 1024, maxrateKbps: 1, bufsizeKbps: 1 }, 'avc1.640028,mp4a.40.2');
+    const master = readMasterPlaylist(masterPlaylist([v0], [{ lang: 'fr', name: 'Français', uri: 'subs/fr.m3u8' }], 30));
+    expect(master.variants.map((v) => [v.uri, v.resolution, v.codecs, v.subtitles])).toEqual([['v0/index.m3u8', { width: 2048, height: 1024 }, ['avc1.640028', 'mp4a.40.2'], 'subs']]);
+    expect(master.renditions.map((r) => [r.type, r.language, r.name, r.uri, r.characteristics.length])).toEqual([['SUBTITLES', 'fr', 'Français', 'subs/fr.m3u8', 2]]);
   });
 });

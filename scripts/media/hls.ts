@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { readMasterPlaylist, readMediaPlaylist } from '../../xr/core/hls/m3u8/index.ts';
 import type { Rendition } from './ladder';
 
 /** A rendition as written: its playlist, what ffmpeg said it contains, and what its segments weigh. */
@@ -23,44 +24,14 @@ export interface SubtitleEntry {
 
 export const SUBTITLE_GROUP = 'subs';
 
-/** `KEY=value,KEY="a,b"` → a map, quotes removed. */
-export function parseAttributes(list: string): Map<string, string> {
-  const pairs = list.matchAll(/([A-Z0-9-]+)=("[^"]*"|[^,]*)/g);
-  return new Map([...pairs].map(([, key = '', value = '']) => [key, value.replace(/^"|"$/g, '')]));
-}
-
 /** The CODECS ffmpeg wrote per variant URI (it reads the profile and level from the encoder). */
 export function codecsByUri(master: string): Map<string, string> {
-  const lines = master.split(/\r?\n/).map((line) => line.trim());
-  const result = new Map<string, string>();
-  lines.forEach((line, i) => {
-    if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
-    const uri = lines.slice(i + 1).find((next) => next && !next.startsWith('#'));
-    const codecs = parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length)).get('CODECS');
-    if (uri && codecs) result.set(uri, codecs);
-  });
-  return result;
-}
-
-export interface MediaPlaylist {
-  init: string | undefined;
-  segments: { uri: string; duration: number }[];
-  ended: boolean;
-}
-
-export function parseMediaPlaylist(text: string): MediaPlaylist {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const segments: MediaPlaylist['segments'] = [];
-  let duration: number | undefined;
-  for (const line of lines) {
-    if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length));
-    else if (!line.startsWith('#') && duration !== undefined) {
-      segments.push({ uri: line, duration });
-      duration = undefined;
-    }
-  }
-  const map = lines.find((line) => line.startsWith('#EXT-X-MAP:'));
-  return { init: map && parseAttributes(map.slice('#EXT-X-MAP:'.length)).get('URI'), segments, ended: lines.includes('#EXT-X-ENDLIST') };
+  return new Map(
+    readMasterPlaylist(master).variants.flatMap((variant) => {
+      const codecs = variant.attributes.quoted('CODECS');
+      return codecs ? [[variant.uri, codecs] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -69,7 +40,7 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
  */
 export function variantStats(outDir: string, rendition: Rendition, codecs: string): VariantStats {
   const uri = `${rendition.name}/index.m3u8`;
-  const playlist = parseMediaPlaylist(readFileSync(join(outDir, uri), 'utf8'));
+  const playlist = readMediaPlaylist(readFileSync(join(outDir, uri), 'utf8'));
   const folder = dirname(join(outDir, uri));
   const bits = playlist.segments.map((s) => statSync(join(folder, s.uri)).size * 8);
   const duration = playlist.segments.reduce((sum, s) => sum + s.duration, 0);
@@ -82,12 +53,39 @@ export function variantStats(outDir: string, rendition: Rendition, codecs: strin
     averageBandwidth: Math.ceil(bits.reduce((a, b) => a + b, 0) / Math.max(duration, 0.001)),
     duration,
     segments: playlist.segments.length,
-    init: playlist.init,
+    init: playlist.segments[0]?.map?.uri,
   };
 }
 
 /** The captions say what is heard as well as what is said (Apple's attributes for SDH subtitles). */
 const CHARACTERISTICS = 'public.accessibility.transcribes-spoken-dialog,public.accessibility.describes-music-and-sound';
+
+/** The EXT-X-MEDIA line of a subtitle rendition, as every stream of the site declares its captions. */
+function subtitleRenditionLine({ lang, name, uri }: SubtitleEntry): string {
+  return (
+    `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLE_GROUP}",LANGUAGE="${lang}",NAME="${name}",DEFAULT=NO,AUTOSELECT=YES,` +
+    `CHARACTERISTICS="${CHARACTERISTICS}",URI="${uri}"`
+  );
+}
+
+/**
+ * A one-segment VOD media playlist for a WebVTT file of `seconds`. One segment: the player (and hls.js) loads
+ * a whole track anyway, and an hour's captions are tens of kilobytes. The target duration is the segment's
+ * rounded to the nearest second, the least the RFC allows (§4.3.3.1).
+ */
+export function subtitlePlaylist(vttUri: string, seconds: number): string {
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.max(1, Math.round(seconds))}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${seconds.toFixed(6)},`,
+    vttUri,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
 
 /** The master playlist, largest rendition first (v0), as public/media/demo/master.m3u8 is laid out. */
 export function masterPlaylist(variants: readonly VariantStats[], subtitles: readonly SubtitleEntry[], fps: number): string {
@@ -96,11 +94,7 @@ export function masterPlaylist(variants: readonly VariantStats[], subtitles: rea
     '#EXTM3U',
     '#EXT-X-VERSION:7',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    ...subtitles.map(
-      (s) =>
-        `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLE_GROUP}",LANGUAGE="${s.lang}",NAME="${s.name}",DEFAULT=NO,AUTOSELECT=YES,` +
-        `CHARACTERISTICS="${CHARACTERISTICS}",URI="${s.uri}"`,
-    ),
+    ...subtitles.map(subtitleRenditionLine),
     ...variants.flatMap((v) => [
       `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},RESOLUTION=${v.width}x${v.height},` +
         `FRAME-RATE=${fps.toFixed(3)},CODECS="${v.codecs}"${group}`,

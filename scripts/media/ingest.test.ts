@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSubtitleTracks, loadTrackCues } from '../../xr/core/captions';
+import { readMasterPlaylist, readMediaPlaylist } from '../../xr/core/hls/m3u8/index.ts';
 import { IngestError } from './errors';
 import { readManifest, type StreamManifest } from './manifest';
 import { childBoxes } from './mp4-boxes';
@@ -29,36 +30,23 @@ function cli(args: readonly string[], env: NodeJS.ProcessEnv = process.env) {
   return spawnSync(process.execPath, [JITI, 'scripts/media/ingest.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' });
 }
 
-interface Variant {
-  uri: string;
-  attributes: Map<string, string>;
-}
-
-function parseAttributes(list: string): Map<string, string> {
-  return new Map([...list.matchAll(/([A-Z0-9-]+)=("[^"]*"|[^,]*)/g)].map(([, key = '', value = '']) => [key, value.replace(/^"|"$/g, '')]));
-}
-
-function parseMaster(text: string): Variant[] {
-  const lines = text.split('\n').filter(Boolean);
-  return lines.flatMap((line, i) => (line.startsWith('#EXT-X-STREAM-INF:') ? [{ uri: lines[i + 1] ?? '', attributes: parseAttributes(line.slice(18)) }] : []));
-}
+/** The variants of a master playlist, read by the one m3u8 reader. */
+const parseMaster = (text: string) => readMasterPlaylist(text).variants;
 
 /** A media playlist's init file and segments, each checked to be fMP4 (ftyp+moov; moof+mdat). */
 function checkFmp4Playlist(path: string): number[] {
-  const lines = readFileSync(path, 'utf8').split('\n');
-  expect(lines).toContain('#EXT-X-ENDLIST');
-  const init = /URI="([^"]+)"/.exec(lines.find((l) => l.startsWith('#EXT-X-MAP:')) ?? '')?.[1] ?? '';
-  expect(childBoxes(readFileSync(join(dirname(path), init))).map((b) => b.type)).toEqual(expect.arrayContaining(['ftyp', 'moov']));
-  const segments = lines.filter((l) => l && !l.startsWith('#'));
-  for (const segment of segments) {
-    expect(segment).toMatch(/\.m4s$/);
-    expect(childBoxes(readFileSync(join(dirname(path), segment))).map((b) => b.type)).toEqual(expect.arrayContaining(['moof', 'mdat']));
+  const playlist = readMediaPlaylist(readFileSync(path, 'utf8'));
+  expect(playlist.ended).toBe(true);
+  expect(childBoxes(readFileSync(initOf(path))).map((b) => b.type)).toEqual(expect.arrayContaining(['ftyp', 'moov']));
+  for (const segment of playlist.segments) {
+    expect(segment.uri).toMatch(/\.m4s$/);
+    expect(childBoxes(readFileSync(join(dirname(path), segment.uri))).map((b) => b.type)).toEqual(expect.arrayContaining(['moof', 'mdat']));
   }
-  return lines.filter((l) => l.startsWith('#EXTINF:')).map((l) => Number.parseFloat(l.slice(8)));
+  return playlist.segments.map((segment) => segment.duration);
 }
 
 /** The init segment a media playlist names in #EXT-X-MAP. */
-const initOf = (playlist: string) => join(dirname(playlist), /#EXT-X-MAP:URI="([^"]+)"/.exec(readFileSync(playlist, 'utf8'))?.[1] ?? '');
+const initOf = (playlist: string) => join(dirname(playlist), readMediaPlaylist(readFileSync(playlist, 'utf8')).segments[0]?.map?.uri ?? '');
 
 /** What ffprobe, not our own reader, makes of an init segment's st3d and sv3d. */
 const sphericalOf = (init: string) => videoSideData(init).map((d) => `${String(d.side_data_type)}: ${String(d.type ?? d.projection)}`);
@@ -83,11 +71,11 @@ describe('media:ingest of a mono clip, through the CLI', () => {
 
   it('writes a master playlist of two renditions, largest first, with RESOLUTION, BANDWIDTH and H.264 High + AAC CODECS', () => {
     const variants = parseMaster(readFileSync(join(out, 'master.m3u8'), 'utf8'));
-    expect(variants.map((v) => [v.uri, v.attributes.get('RESOLUTION')])).toEqual([['v0/index.m3u8', '1024x512'], ['v1/index.m3u8', '640x320']]);
-    for (const { attributes } of variants) {
-      expect(Number(attributes.get('BANDWIDTH'))).toBeGreaterThan(Number(attributes.get('AVERAGE-BANDWIDTH')) * 0.99);
-      expect(attributes.get('CODECS')).toMatch(/^avc1\.64[0-9a-f]{4},mp4a\.40\.2$/);
-      expect(attributes.get('SUBTITLES')).toBe('subs');
+    expect(variants.map((v) => [v.uri, v.attributes.text('RESOLUTION')])).toEqual([['v0/index.m3u8', '1024x512'], ['v1/index.m3u8', '640x320']]);
+    for (const { bandwidth, averageBandwidth, attributes, subtitles } of variants) {
+      expect(bandwidth).toBeGreaterThan((averageBandwidth ?? Infinity) * 0.99);
+      expect(attributes.quoted('CODECS')).toMatch(/^avc1\.64[0-9a-f]{4},mp4a\.40\.2$/);
+      expect(subtitles).toBe('subs');
     }
   });
 
@@ -168,7 +156,7 @@ describe('media:ingest of a top-bottom stereo clip with Spherical Video V2 boxes
   it('reads the layout from the st3d/sv3d boxes and keeps each eye 2:1 in every rendition', () => {
     expect(manifest).toMatchObject({ layout: 'top-bottom', layoutSource: 'spherical-v2', source: { spatial: { origin: 'spherical-v2', projection: 'equirectangular' } } });
     const variants = parseMaster(readFileSync(join(out, 'master.m3u8'), 'utf8'));
-    expect(variants.map((v) => v.attributes.get('RESOLUTION'))).toEqual(['1024x1024', '640x640']);
+    expect(variants.map((v) => v.attributes.text('RESOLUTION'))).toEqual(['1024x1024', '640x640']);
     expect(readManifest(join(out, 'stream.json'))).toEqual(manifest);
   });
 

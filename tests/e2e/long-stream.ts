@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
+import { readMediaPlaylist } from '../../xr/core/hls/m3u8/index.ts';
 import { laterPass, passLengths } from './fmp4-timeline';
 
 /**
@@ -20,7 +21,7 @@ export function longPlaylist(loops: number): string {
 }
 
 function segmentNames(): string[] {
-  return readFileSync(`${DIR}/index.m3u8`, 'utf8').split('\n').filter((line) => line.endsWith('.m4s'));
+  return readMediaPlaylist(readFileSync(`${DIR}/index.m3u8`, 'utf8')).segments.map((segment) => segment.uri);
 }
 
 const MASTER = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-STREAM-INF:BANDWIDTH=690800,RESOLUTION=640x320,CODECS="avc1.64001e,mp4a.40.2"', 'v2/index.m3u8', ''].join('\n');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { M3u8Error } from '../hls/m3u8';
 import type { FetchText } from './fetch-text';
 import { findSubtitleTracks, loadTrackCues, subtitleTracksOf } from './hls-subtitles';
 
@@ -70,7 +71,12 @@ describe('subtitleTracksOf', () => {
   it('is empty for a stream without subtitle renditions, or one declared without a URI', () => {
     expect(subtitleTracksOf('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nv.m3u8\n', '/m.m3u8')).toEqual([]);
     expect(subtitleTracksOf('#EXTM3U\n#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="s",NAME="x"\n', '/m.m3u8')).toEqual([]);
-    expect(subtitleTracksOf('', '/m.m3u8')).toEqual([]);
+    expect(subtitleTracksOf('#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\na.m4s\n', '/m.m3u8')).toEqual([]);
+  });
+
+  it('throws the reader\'s error for a text that is not a playlist (the player treats it as no captions)', () => {
+    expect(() => subtitleTracksOf('', '/m.m3u8')).toThrow(M3u8Error);
+    expect(() => subtitleTracksOf('<!doctype html>', '/m.m3u8')).toThrow('should start with #EXTM3U');
   });
 });
 

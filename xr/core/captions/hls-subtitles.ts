@@ -1,8 +1,7 @@
+import { readMediaPlaylist, readPlaylist } from '../hls/m3u8';
 import type { FetchText } from './fetch-text';
-import { segmentUris, tagAttributes } from './m3u8';
 import { mapLimit } from './map-limit';
 import { parseVtt, type Cue } from './parse-vtt';
-import { resolveUrl } from './resolve-url';
 
 /**
  * One caption language of a concert. `kind` 'hls' is a subtitle rendition of the stream (`src` is its media
@@ -30,24 +29,25 @@ const SEGMENT_FETCHES = 4;
  * they carry only the foreign-language parts of a programme, not captions a person would choose.
  */
 export function subtitleTracksOf(master: string, masterUrl: string): CaptionTrack[] {
-  const renditions = tagAttributes(master, '#EXT-X-MEDIA').filter(
-    (media) => media.get('TYPE') === 'SUBTITLES' && media.has('URI') && media.get('FORCED') !== 'YES',
-  );
-  const named = tagAttributes(master, '#EXT-X-STREAM-INF')
-    .map((variant) => variant.get('SUBTITLES'))
-    .find((group) => renditions.some((media) => media.get('GROUP-ID') === group));
-  const group = named ?? renditions[0]?.get('GROUP-ID');
+  const playlist = readPlaylist(master, masterUrl);
+  // A media playlist given as the stream has no renditions to offer.
+  if (playlist.kind !== 'master') return [];
+  const renditions = playlist.renditions.filter((media) => media.type === 'SUBTITLES' && media.uri !== null && !media.forced);
+  const named = playlist.variants
+    .map((variant) => variant.subtitles)
+    .find((group) => renditions.some((media) => media.groupId === group));
+  const group = named ?? renditions[0]?.groupId;
   return renditions
-    .filter((media) => media.get('GROUP-ID') === group)
+    .filter((media) => media.groupId === group)
     .map((media) => {
-      const lang = media.get('LANGUAGE') || 'und';
+      const lang = media.language || 'und';
       return {
         lang,
-        label: media.get('NAME') || lang,
-        src: resolveUrl(media.get('URI') ?? '', masterUrl),
+        label: media.name || lang,
+        src: media.uri ?? '',
         kind: 'hls' as const,
-        isDefault: media.get('DEFAULT') === 'YES',
-        autoselect: media.get('AUTOSELECT') === 'YES',
+        isDefault: media.isDefault,
+        autoselect: media.autoselect,
       };
     });
 }
@@ -76,7 +76,7 @@ function withoutRepeats(cues: readonly Cue[]): Cue[] {
 export async function loadTrackCues(track: CaptionTrack, fetchText: FetchText): Promise<Cue[]> {
   const text = await fetchText(track.src);
   if (track.kind === 'vtt' || /^\uFEFF?WEBVTT/.test(text)) return parseVtt(text);
-  const segments = segmentUris(text).map((uri) => resolveUrl(uri, track.src));
+  const segments = readMediaPlaylist(text, track.src).segments.map((segment) => segment.uri);
   const files = await mapLimit(segments, SEGMENT_FETCHES, fetchText);
   const cues = withoutRepeats(files.flatMap(parseVtt));
   return cues.sort((a, b) => a.start - b.start || a.end - b.end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessLayout, parseAttributes, parsePlaylist, topRendition } from './playlist';
+import { guessLayout, parsePlaylist, topRendition } from './playlist';
 
 const MASTER = `#EXTM3U
 #EXT-X-VERSION:7
@@ -43,14 +43,6 @@ describe('parsePlaylist', () => {
     expect(parsePlaylist('{"error":"not found"}')).toEqual({ kind: 'notPlaylist' });
     expect(parsePlaylist('')).toEqual({ kind: 'notPlaylist' });
     expect(parsePlaylist('#EXTM3U\n')).toEqual({ kind: 'notPlaylist' });
-  });
-});
-
-describe('parseAttributes', () => {
-  it('keeps commas inside quoted values', () => {
-    const attributes = parseAttributes('BANDWIDTH=1,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=10x5');
-    expect(attributes.get('CODECS')).toBe('avc1.64001f,mp4a.40.2');
-    expect(attributes.get('RESOLUTION')).toBe('10x5');
   });
 });
 

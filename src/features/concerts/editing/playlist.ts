@@ -1,3 +1,4 @@
+import { M3u8Error, tryReadPlaylist, type Variant } from '@xr/core/hls/m3u8';
 import type { StreamLayout } from '@/content/media';
 
 /**
@@ -17,45 +18,20 @@ export type PlaylistReading =
   | { kind: 'media' }
   | { kind: 'notPlaylist' };
 
-/** `KEY=value,KEY="quoted, value"` → a map (attribute names are upper case by the RFC). */
-export function parseAttributes(list: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  const pattern = /([A-Z0-9-]+)=("[^"]*"|[^,]*)/g;
-  for (const [, name, raw] of list.matchAll(pattern)) {
-    if (name === undefined || raw === undefined) continue;
-    attributes.set(name, raw.startsWith('"') ? raw.slice(1, -1) : raw);
-  }
-  return attributes;
-}
-
-function renditionOf(attributes: Map<string, string>): Rendition | null {
-  const resolution = /^(\d+)x(\d+)$/.exec(attributes.get('RESOLUTION') ?? '');
-  if (resolution === null) return null;
-  const bandwidth = Number(attributes.get('BANDWIDTH'));
-  return { width: Number(resolution[1]), height: Number(resolution[2]), bandwidth: Number.isFinite(bandwidth) ? bandwidth : null };
+function renditionOf(variant: Variant): Rendition | null {
+  if (variant.resolution === null) return null;
+  return { ...variant.resolution, bandwidth: variant.bandwidth };
 }
 
 export function parsePlaylist(text: string): PlaylistReading {
-  // A byte order mark or leading blank lines are tolerated; anything else before #EXTM3U is not a playlist.
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).map((line) => line.trim());
-  if (lines.find((line) => line !== '') !== '#EXTM3U') return { kind: 'notPlaylist' };
-  const renditions: Rendition[] = [];
-  const captions = new Set<string>();
-  let variants = 0;
-  for (const line of lines) {
-    if (line.startsWith('#EXT-X-STREAM-INF:')) {
-      variants += 1;
-      const rendition = renditionOf(parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length)));
-      if (rendition !== null) renditions.push(rendition);
-    } else if (line.startsWith('#EXT-X-MEDIA:')) {
-      const attributes = parseAttributes(line.slice('#EXT-X-MEDIA:'.length));
-      const language = attributes.get('LANGUAGE');
-      if (attributes.get('TYPE') === 'SUBTITLES' && language) captions.add(language.toLowerCase());
-    }
-  }
-  if (variants === 0) return lines.some((line) => line.startsWith('#EXTINF:')) ? { kind: 'media' } : { kind: 'notPlaylist' };
+  // Read by the one m3u8 reader (xr/core/hls/m3u8): anything it refuses is not a playlist to offer.
+  const playlist = tryReadPlaylist(text);
+  if (playlist instanceof M3u8Error) return { kind: 'notPlaylist' };
+  if (playlist.kind === 'media') return { kind: 'media' };
+  const renditions = playlist.variants.flatMap((variant) => renditionOf(variant) ?? []);
   renditions.sort((a, b) => b.width * b.height - a.width * a.height);
-  return { kind: 'master', renditions, captions: [...captions] };
+  const captions = playlist.renditions.flatMap((media) => (media.type === 'SUBTITLES' && media.language ? [media.language.toLowerCase()] : []));
+  return { kind: 'master', renditions, captions: [...new Set(captions)] };
 }
 
 /** The largest picture on offer (renditions come sorted largest first). */
