@@ -2,10 +2,12 @@
  * Renders the concert hall (scene/) in headless Chromium (SwiftShader WebGL) and pipes every frame's pixels
  * into ffmpeg: a camera-like H.264 MP4 with the music, or PNG stills to check the picture.
  *
- *   npx jiti scripts/demo/render.ts --out assets/demo/concert-hall.mp4 --audio music.wav [--seconds 20] [--fps 30]
- *   npx jiti scripts/demo/render.ts --out /tmp/frame-%03d.png --from 300 --frames 1
+ *   npx jiti scripts/demo/render.ts --out assets/demo/motion-loop.mp4 [--seconds 6] [--fps 30]
+ *   npx jiti scripts/demo/render.ts --out /tmp/frame-%03d.png --from 90 --frames 1
  *
- * Options: --width (2048; the height is half), --face (cube face size, 1024), --crf (16).
+ * Options: --width (2048; one eye's height is half), --face (cube face size, 1024), --crf (16), --stereo
+ * (two eyes, top-bottom: the frame is as tall as it is wide), --audio (a WAV to mux in). --seconds defaults
+ * to the motion loop (score.ts: one pass of the ground bass, 6 s), which make-demo.sh repeats under the music.
  * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and ffmpeg with libx264.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createServer, type Plugin } from 'vite';
 import { ffmpegArgs, type Output } from './render-ffmpeg';
+import { MOTION_LOOP_BEATS, secondsAt } from './score';
 
 const SCENE = join(dirname(fileURLToPath(import.meta.url)), 'scene');
 /** The same SwiftShader set-up as the browser tests (playwright.config.ts, TESTING.md). */
@@ -26,13 +29,14 @@ const { values } = parseArgs({
   options: {
     out: { type: 'string' },
     audio: { type: 'string' },
-    seconds: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: String(secondsAt(MOTION_LOOP_BEATS)) },
     fps: { type: 'string', default: '30' },
     from: { type: 'string', default: '0' },
     frames: { type: 'string' },
     width: { type: 'string', default: '2048' },
     face: { type: 'string', default: '1024' },
     crf: { type: 'string', default: '16' },
+    stereo: { type: 'boolean', default: false },
   },
 });
 
@@ -61,7 +65,8 @@ async function main() {
   const width = Number(values.width);
   const from = Number(values.from);
   const count = values.frames === undefined ? Math.round(Number(values.seconds) * fps) : Number(values.frames);
-  const output: Output = { path: values.out, width, height: width / 2, fps, audio: values.audio ?? null, crf: Number(values.crf) };
+  const eyes = values.stereo ? 2 : 1;
+  const output: Output = { path: values.out, width, height: (width / 2) * eyes, fps, audio: values.audio ?? null, crf: Number(values.crf) };
   const ffmpeg = spawn('ffmpeg', ffmpegArgs(output), { stdio: ['pipe', 'inherit', 'inherit'] });
   const started = Date.now();
   const onFrame = (n: number) => {
@@ -81,7 +86,9 @@ async function main() {
     const page = await browser.newPage();
     page.on('console', (message) => message.type() === 'error' && console.error(`page: ${message.text()}`));
     const address = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4790/';
-    await page.goto(`${address}?w=${width}&h=${width / 2}&face=${values.face}&fps=${fps}&from=${from}&to=${from + count}`);
+    // The page renders its first frame (all six faces, tens of seconds on busy cores) before `load`: wait for
+    // its own signal instead.
+    await page.goto(`${address}?w=${width}&h=${width / 2}&face=${values.face}&fps=${fps}&from=${from}&to=${from + count}&eyes=${eyes}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.demoDone !== undefined, null, { timeout: 0, polling: 1000 });
     const done = await page.evaluate(() => window.demoDone);
     if (done && 'error' in done) throw new Error(`the render page failed: ${done.error}`);

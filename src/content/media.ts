@@ -15,16 +15,22 @@ export interface Stream {
 }
 
 /**
- * The bundled demo concert: 20 s in a virtual concert hall, rendered with three.js to the opening of
- * Pachelbel's Canon in D (scripts/demo/make-demo.sh), put through the media pipeline (npm run media:ingest):
- * 3 H.264/AAC renditions, a poster and captions in six languages.
+ * The bundled demo concert: two minutes in a virtual concert hall, rendered with three.js to Pachelbel's
+ * Canon in D (scripts/demo/make-demo.sh), put through the media pipeline (npm run media:ingest): 4
+ * H.264/AAC renditions up to 4096×2048, a poster and captions in six languages.
  */
 export const DEMO_STREAM: Stream = {
   src: '/media/demo/master.m3u8',
   poster: '/media/demo/poster.jpg',
 };
 
-/** A stereo test picture, top-bottom, each eye labelled (scripts/make-stereo-demo-stream.sh). */
+/**
+ * The demo runs unattended at conferences: after a network hiccup it tries again by itself this often. Here,
+ * not in its page: the page's inline start script starts the demo's stream with it (src/app/route-paths.ts).
+ */
+export const DEMO_AUTO_RETRY_MS = 5000;
+
+/** The same demo concert seen with two eyes 64 mm apart: top-bottom stereo, up to 2048×2048 (scripts/demo/make-demo.sh). */
 export const STEREO_DEMO_STREAM: Stream = {
   src: '/media/demo-stereo/master.m3u8',
   poster: '/media/demo-stereo/poster.jpg',

@@ -10,6 +10,11 @@ export interface Figure {
   body: THREE.Group;
   /** Moves an arm (given in the body's frame): shoulder → elbow → hand. */
   setArm(side: 'left' | 'right', hand: THREE.Vector3): void;
+  /**
+   * Breath and head: `inhale` 0..1 fills the chest and lifts the head a little (as a player breathes before a
+   * phrase), `nod` (radians) tips the head forward.
+   */
+  breathe(inhale: number, nod: number): void;
 }
 
 const BLACK = new THREE.MeshLambertMaterial({ color: 0x17171c });
@@ -49,12 +54,16 @@ export function seatedFigure(skin: number, hair: number, shirt = 0x17171c): Figu
   const torso = new THREE.Mesh(new THREE.CapsuleGeometry(0.17, 0.32, 4, 12), cloth);
   torso.position.set(0, 0.3, 0);
   torso.scale.set(1.15, 1, 0.8);
+  // The head turns about the neck (0.58 up the body), so a nod tips it forward rather than sliding it.
+  const neck = new THREE.Group();
+  neck.position.set(0, 0.58, 0);
   const head = new THREE.Mesh(new THREE.SphereGeometry(0.11, 14, 12), skinMaterial);
-  head.position.set(0, 0.7, 0.02);
+  head.position.set(0, 0.12, 0.02);
   const hairCap = new THREE.Mesh(new THREE.SphereGeometry(0.118, 14, 8, 0, Math.PI * 2, 0, Math.PI / 1.8), new THREE.MeshLambertMaterial({ color: hair }));
-  hairCap.position.set(0, 0.715, 0.0);
+  hairCap.position.set(0, 0.135, 0.0);
   hairCap.rotation.x = -0.35;
-  body.add(torso, head, hairCap);
+  neck.add(head, hairCap);
+  body.add(torso, neck);
 
   const arms = {
     left: { upper: limb(cloth, 0.045), lower: limb(cloth, 0.04), hand: new THREE.Mesh(new THREE.SphereGeometry(0.045, 8, 6), skinMaterial), shoulder: new THREE.Vector3(0.2, 0.5, 0) },
@@ -73,6 +82,11 @@ export function seatedFigure(skin: number, hair: number, shirt = 0x17171c): Figu
       arm.upper.span(arm.shoulder, elbow);
       arm.lower.span(elbow, hand);
       arm.hand.position.copy(hand);
+    },
+    breathe(inhale, nod) {
+      torso.scale.set(1.15 + inhale * 0.03, 1 + inhale * 0.025, 0.8 + inhale * 0.05);
+      neck.position.y = 0.58 + inhale * 0.012;
+      neck.rotation.x = nod;
     },
   };
 }

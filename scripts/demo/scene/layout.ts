@@ -13,8 +13,14 @@ export const HALL = {
   seatSpacing: 0.58,
 } as const;
 
-/** The seated viewer: on the centre line of the stalls, 3.6 m from the stage edge, at a seated eye height. */
-export const EYE = { x: 0, z: 0, height: 1.15 } as const;
+/**
+ * The seated viewer: on the centre line of the stalls, 2.4 m from the stage edge (the third row), at a seated
+ * eye height. Close enough that the ensemble fills a headset's forward view.
+ */
+export const EYE = { x: 0, z: -1.2, height: 1.15 } as const;
+
+/** Half the distance between a viewer's eyes (a typical interpupillary distance of 64 mm), for the stereo render. */
+export const HALF_IPD = 0.032;
 
 /** Height of the stalls floor at depth z (flat at the front, 8 cm a metre further back). */
 export const floorY = (z: number) => Math.max(0, (z - HALL.stageFront - 1) * 0.08);

@@ -1,13 +1,14 @@
 import * as THREE from 'three';
 import { HALL } from './layout';
-import { PARTS, type Note, type PartId } from '../score';
+import { motionNotes, type Note, type PartId } from '../score';
 import { bowPosition, strike } from './bowing';
 import { seatedFigure, type Figure } from './figure';
 
 /**
  * The five musicians on the stage, each moving with their own part of the score: three violinists and a
  * cellist bow every note (down, up, down…), the harpsichordist's hands strike each chord, and everyone
- * sways a little with the phrase. Seen from the stalls: violins on the left, cello on the right,
+ * sways, breathes and nods a little with the phrase. They play the motion loop (score.ts: MOTION_PASS).
+ * Seen from the stalls: violins on the left, cello on the right,
  * harpsichord behind, as the sound is panned.
  */
 const WOOD = new THREE.MeshLambertMaterial({ color: 0x9a4a1c, emissive: 0x1a0800 });
@@ -21,7 +22,15 @@ interface Musician {
   update(beat: number): void;
 }
 
-const notesOf = (id: PartId): Note[] => PARTS.find((part) => part.id === id)?.notes ?? [];
+/**
+ * Breath and nod at a beat. Every period divides the 8-beat motion loop, so the loop has no seam: a breath
+ * every four beats (3 s), a nod on each beat's pulse, phase-shifted per player so they do not move as one.
+ */
+function breathing(figure: Figure, beat: number, phase: number, nodDepth: number) {
+  const inhale = 0.5 + 0.5 * Math.sin((beat / 4) * Math.PI * 2 + phase);
+  const nod = nodDepth * (0.5 + 0.5 * Math.cos(beat * Math.PI * 2 + phase)) + 0.03 * Math.sin((beat / 8) * Math.PI * 2 + phase);
+  figure.breathe(inhale, nod);
+}
 
 function bowStick(length: number) {
   const mesh = new THREE.Mesh(new THREE.CylinderGeometry(0.008, 0.008, length, 5), BOW);
@@ -58,6 +67,8 @@ function violinist(figure: Figure, notes: Note[], phase: number): Musician {
       figure.setArm('right', bow.position.clone().addScaledVector(along, -0.34));
       figure.body.rotation.z = 0.035 * Math.sin((beat / 4) * Math.PI + phase) + s * 0.08;
       figure.body.rotation.x = 0.04 + 0.03 * Math.sin((beat / 8) * Math.PI * 2 + phase);
+      figure.body.rotation.y = 0.04 * Math.sin((beat / 8) * Math.PI * 2 + phase * 2);
+      breathing(figure, beat, phase, 0.05);
     },
   };
 }
@@ -85,6 +96,7 @@ function cellist(figure: Figure, notes: Note[]): Musician {
       figure.setArm('right', new THREE.Vector3(-0.42 - s, 0.08 + s * 0.1, 0.42));
       figure.body.rotation.z = 0.03 * Math.sin((beat / 4) * Math.PI + 1.3);
       figure.body.rotation.x = 0.12 + 0.03 * Math.sin((beat / 8) * Math.PI * 2);
+      breathing(figure, beat, 2.1, 0.07);
     },
   };
 }
@@ -113,6 +125,8 @@ function harpsichordist(figure: Figure, notes: Note[]): Musician {
       figure.setArm('left', new THREE.Vector3(0.15, 0.32 - dip * 0.05, 0.42));
       figure.setArm('right', new THREE.Vector3(-0.15, 0.32 - strike(notes, beat - 0.5) * 0.03 - dip * 0.03, 0.42));
       figure.body.rotation.x = 0.1 + 0.03 * Math.sin((beat / 4) * Math.PI);
+      figure.body.rotation.z = 0.025 * Math.sin((beat / 8) * Math.PI * 2 + 0.7);
+      breathing(figure, beat, 0.9, 0.04);
     },
   };
 }
@@ -135,11 +149,11 @@ export function addPlayers(scene: THREE.Scene): { group: THREE.Group; pose: (bea
   const stage = new THREE.Group();
   scene.add(stage);
   const seats: Record<PartId, Seat> = {
-    violin1: { x: -2.3, z: -5.6, turn: 0.45 },
-    violin2: { x: -0.85, z: -6.3, turn: 0.18 },
-    violin3: { x: 0.85, z: -6.3, turn: -0.18 },
-    cello: { x: 2.3, z: -5.6, turn: -0.45 },
-    harpsichord: { x: -0.8, z: -8.2, turn: Math.PI / 2 },
+    violin1: { x: -2.1, z: -5.0, turn: 0.45 },
+    violin2: { x: -0.8, z: -5.7, turn: 0.18 },
+    violin3: { x: 0.8, z: -5.7, turn: -0.18 },
+    cello: { x: 2.1, z: -5.0, turn: -0.45 },
+    harpsichord: { x: -0.8, z: -7.6, turn: Math.PI / 2 },
   };
   const looks = [
     [0xf0c8a0, 0x3b2a1e],
@@ -153,9 +167,9 @@ export function addPlayers(scene: THREE.Scene): { group: THREE.Group; pose: (bea
     const [skin, hair] = looks[i] ?? looks[0];
     const figure = seatedFigure(skin, hair, CLOTHES[i] ?? 0x2a2a33);
     place(stage, figure, seats[id]);
-    if (id === 'cello') musicians.push(cellist(figure, notesOf(id)));
-    else if (id === 'harpsichord') musicians.push(harpsichordist(figure, notesOf(id)));
-    else musicians.push(violinist(figure, notesOf(id), i * 1.7));
+    if (id === 'cello') musicians.push(cellist(figure, motionNotes(id)));
+    else if (id === 'harpsichord') musicians.push(harpsichordist(figure, motionNotes(id)));
+    else musicians.push(violinist(figure, motionNotes(id), i * 1.7));
   });
   return { group: stage, pose: (beat) => musicians.forEach((musician) => musician.update(beat)) };
 }

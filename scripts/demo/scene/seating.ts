@@ -16,7 +16,9 @@ interface Seat {
 
 function stallsSeats(): Seat[] {
   const seats: Seat[] = [];
-  for (let z = EYE.z - 3 * HALL.rowSpacing; z < HALL.back - 1; z += HALL.rowSpacing) {
+  // Rows every rowSpacing through the viewer's own row, the first one clear of the stage's edge.
+  const first = EYE.z - Math.floor((EYE.z - HALL.stageFront - 0.9) / HALL.rowSpacing) * HALL.rowSpacing;
+  for (let z = first; z < HALL.back - 1; z += HALL.rowSpacing) {
     for (let k = -16; k <= 16; k++) {
       if (Math.abs(k) === 11) continue; // the aisles
       seats.push({ x: k * HALL.seatSpacing, y: floorY(z), z, turn: 0 });
