@@ -12,7 +12,7 @@ import { renderSocialCard, type SocialCard } from './social-image.ts';
 /** What the SSR bundle of src/entry-server.tsx exports. */
 interface ServerEntry {
   LANGUAGES: readonly Language[];
-  setProgramme(rows: ProgrammeRows | null): void;
+  setProgramme(rows: ProgrammeRows | null): Promise<void>;
   programmeSnapshot(): string | undefined;
   socialCards(): SocialCard[];
   shellHead(): { title: string; description: string };
@@ -43,7 +43,7 @@ export function prerender(): Plugin {
         const started = performance.now();
         const env = loadEnv(config.mode, config.envDir || config.root, '');
         const [entry, rows] = await Promise.all([buildServerEntry(config, outDir), programmeAtBuild(env)]);
-        entry.setProgramme(rows);
+        await entry.setProgramme(rows);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const shell = entry.shellHead();
         writeFileSync(join(outDir, SHELL_FILE), shellPage(template, shell.title, shell.description));

@@ -13,7 +13,7 @@ import { BRAND } from './content/brand';
 import { socialImagePath } from './content/social-images';
 import { artistsFromRows, concertsFromRows } from './features/concerts/concert-row';
 import type { PageSnapshot } from './features/concerts/programme-source';
-import { concertText, formatConcertDates, primeProgramme, sampleProgramme, type Programme } from './features/concerts';
+import { concertText, formatConcertDates, loadSampleProgramme, primeProgramme, type Programme } from './features/concerts';
 import { EVENT_IMAGE_SHAPES, eventImagePath } from './features/seo/event-images';
 import { LANGUAGES, type Language } from './i18n/config';
 import seoEn from './i18n/locales/en/seo.json';
@@ -32,9 +32,12 @@ export { LANGUAGES };
 let programme: Programme;
 let readAt: number;
 
-/** Takes the rows the build read from Supabase (checked by the app's own row schemas), or null for the bundled sample. */
-export function setProgramme(rows: { concerts: unknown[]; artists: unknown[] } | null): void {
-  programme = rows ? { concerts: concertsFromRows(rows.concerts), artists: artistsFromRows(rows.artists) } : sampleProgramme();
+/**
+ * Takes the rows the build read from Supabase (checked by the app's own row schemas), or null for the bundled
+ * sample, whose texts it loads in every language first: each page is rendered with its language's texts.
+ */
+export async function setProgramme(rows: { concerts: unknown[]; artists: unknown[] } | null): Promise<void> {
+  programme = rows ? { concerts: concertsFromRows(rows.concerts), artists: artistsFromRows(rows.artists) } : await loadSampleProgramme(LANGUAGES);
   readAt = Date.now();
   queryClient.clear();
   // Every page renders from the cache: the hooks find the programme there, as the browser will (main.tsx).

@@ -2,8 +2,14 @@
 // pinned, EXECUTE only for the roles that need it; and reserve_spots' contract (new count, documented
 // errors, nothing left behind by a refusal).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONCERTS } from '@/content/demo-concerts';
+import { concertRows } from '../../scripts/db/seed-programme';
+import { localDay } from '../../src/features/concerts/zoned-time';
 import { anon, asCaller, type Caller, createConcert, errorOf, expectRefused, signedIn, uniqueEmail, useConnection } from './db';
+
+/** The home page's demo concert cards as seeded: the sample concerts that name no venue. */
+const DEMO_CONCERTS = concertRows()
+  .filter((row) => row.venue === null)
+  .map((row) => ({ id: row.id, title: row.texts.en.title, date: localDay(row.starts_at, row.time_zone), capacity: row.capacity, registered: row.registered }));
 
 const RESERVE_ARGS = '(concert text, spots integer, facility text, contact_name text, contact_email text)';
 
@@ -229,7 +235,7 @@ describe('reserve_spots', () => {
 describe('the demo concert cards (seed.sql)', () => {
   const db = useConnection();
 
-  it('are src/content/demo-concerts.ts’ concerts, with their dates and counts', async () => {
+  it('are the sample programme’s demo cards, with their dates and counts', async () => {
     const { rows } = await db().query(
       `select id, title, to_char(starts_on, 'YYYY-MM-DD') as date, capacity, registered from public.concerts
         where id = any($1) order by id`,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { blockingViolations, VIEWPORTS } from './axe-scan';
-import { translation } from './locale-files';
+import { programmeText, translation } from './locale-files';
 
 /**
  * /artist/<id>: the band of concert 9, its concerts, and its video embedded click-to-load: nothing goes to
@@ -41,7 +41,7 @@ test('/artist/9 shows the band, its concerts and Apply Now, and nothing from You
   await gotoReady(page, '/artist/9');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bayou City Static');
   await expect(page).toHaveTitle('Bayou City Static | Tutti');
-  await expect(page.getByText(en('items.9.bio'))).toBeVisible();
+  await expect(page.getByText(programmeText('en', 'artists', '9', 'bio'))).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'Houston, Texas, United States' })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'Rock' })).toBeVisible();
   const concerts = page.getByRole('region', { name: 'Concerts on Tutti' });
@@ -100,7 +100,7 @@ test('the other featured artists have pages, one of them with a Vimeo video, loa
   const requests = recordVideoHostRequests(page);
   await gotoReady(page, '/artist/delia-mae-carter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delia Mae Carter');
-  await expect(page.getByRole('link', { name: translation('en', 'concerts', 'items.7.title') })).toHaveAttribute('href', '/concert/7');
+  await expect(page.getByRole('link', { name: programmeText('en', 'concerts', '7', 'title') })).toHaveAttribute('href', '/concert/7');
   await expect(page.getByText('June 6 – 7, 2025')).toBeVisible();
   await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Stub Vimeo</p>' }));
   expect(requests).toEqual([]);
@@ -108,7 +108,7 @@ test('the other featured artists have pages, one of them with a Vimeo video, loa
   await expect(page.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/100000007?autoplay=1&dnt=1');
   await gotoReady(page, '/artist/mara-okafor-trio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Okafor Trio');
-  await expect(page.getByRole('link', { name: translation('en', 'concerts', 'items.2.title') })).toHaveAttribute('href', '/concert/2');
+  await expect(page.getByRole('link', { name: programmeText('en', 'concerts', '2', 'title') })).toHaveAttribute('href', '/concert/2');
 });
 
 test('an unknown artist shows a translated not-found state, kept out of the index', async ({ page }) => {
@@ -125,7 +125,7 @@ test('in German the profile, dates, country, play button and not-found state are
   const de = (ns: string, key: string) => translation('de', ns, key);
   await gotoReady(page, '/artist/9?lang=de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bayou City Static');
-  await expect(page.getByText(de('artist', 'items.9.bio'))).toBeVisible();
+  await expect(page.getByText(programmeText('de', 'artists', '9', 'bio'))).toBeVisible();
   await expect(page.locator('dt', { hasText: de('artist', 'profile.hometown') })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'Houston, Texas, Vereinigte Staaten' })).toBeVisible();
   await expect(page.locator('time[datetime="2025-06-21"]')).toHaveText('21. Juni 2025');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { assertiveRegion, byLabel, stubForwarding } from './forms-support';
-import { translation } from './locale-files';
+import { programmeText, translation } from './locale-files';
 import { stubSupabase, type StubbedRequest, type StubReply } from './supabase-stub';
 
 /**
@@ -69,7 +69,7 @@ test.describe('a concert the database refuses', () => {
       refuse ? { status: 400, json: { code: 'P0001', message: 'concert_not_bookable', details: null, hint: null } } : { status: 201 },
     );
     await gotoReady(page, '/booking?concert=jazz-quartet');
-    await expect(concertSection(page)).toContainText(translation('en', 'concerts', 'upcomingItems.jazz-quartet.title'));
+    await expect(concertSection(page)).toContainText(programmeText('en', 'concerts', 'jazz-quartet', 'title'));
     await fillBooking(page);
     await submit(page);
     const message = translation('en', 'forms', 'concertNotBookable');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { expect, gotoReady, test } from './fixtures';
 import { byLabel, stubForwarding } from './forms-support';
-import { translation } from './locale-files';
+import { programmeText, translation } from './locale-files';
 
 /**
  * 'Book now' carries the concert into /booking (issue 15), on a deployment without a backend: the agenda's
@@ -14,7 +14,7 @@ import { translation } from './locale-files';
 const booking = (key: string, lang = 'en') => translation(lang, 'booking', key);
 const form = (page: Page, lang = 'en') => page.getByRole('form', { name: booking('formLabel', lang) });
 const concertSection = (page: Page) => form(page).getByRole('group', { name: booking('concert.legend'), exact: true });
-const pastTitle = translation('en', 'concerts', 'items.1.title');
+const pastTitle = programmeText('en', 'concerts', '1', 'title');
 
 async function fillBooking(page: Page, lang = 'en') {
   const field = (key: string) => byLabel(page, booking(`fields.${key}`, lang));
@@ -66,7 +66,7 @@ test('the concert is shown in the visitor language, and can be removed before se
   const forwarded = await stubForwarding(page);
   await gotoReady(page, '/booking?concert=jazz-quartet&lang=de');
   const section = form(page, 'de').getByRole('group', { name: booking('concert.legend', 'de'), exact: true });
-  await expect(section).toContainText(translation('de', 'concerts', 'upcomingItems.jazz-quartet.title'));
+  await expect(section).toContainText(programmeText('de', 'concerts', 'jazz-quartet', 'title'));
   await expect(section).toContainText(booking('concert.intro', 'de'));
   await section.getByRole('button', { name: /entfernen/ }).click();
   await expect(form(page, 'de').getByText(booking('concert.removed', 'de'))).toBeFocused();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { blockingViolations, VIEWPORTS } from './axe-scan';
-import { translation } from './locale-files';
+import { programmeText, translation } from './locale-files';
 
 /**
  * /concert/:id: the nine sample concerts (with a 360° recording, without one, and the artist video of id 9),
@@ -25,21 +25,22 @@ const textRgb = (locator: Locator) =>
 
 const isRed = ({ r, g, b }: { r: number; g: number; b: number }) => r - g > 60 && r - b > 60;
 
-test('/concert/1 shows its title, artist, date and venue, and the 360° player', async ({ page }) => {
+test('/concert/1 shows its title, artist, date and venue, and, with no recording of its own, no player', async ({ page }) => {
   await gotoReady(page, '/concert/1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('items.1.title'));
-  await expect(page).toHaveTitle(`${en('items.1.title')} | Tutti`);
-  await expect(page.getByText(en('items.1.description'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(programmeText('en', 'concerts', '1', 'title'));
+  await expect(page).toHaveTitle(`${programmeText('en', 'concerts', '1', 'title')} | Tutti`);
+  await expect(page.getByText(programmeText('en', 'concerts', '1', 'description'))).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'Amstel String Quartet' })).toBeVisible();
   await expect(page.locator('dd time[datetime="2025-04-12"]')).toHaveText('April 12, 2025');
   await expect(page.getByText('Concertgebouw, Amsterdam, Netherlands')).toBeVisible();
-  await expect(player(page)).toBeVisible();
-  await expect(page.getByText(en('recording.none'))).toHaveCount(0);
+  // The sample programme has no recordings but the demo (recordings-honest.spec.ts; a concert's own is in its .backend spec).
+  await expect(player(page)).toHaveCount(0);
+  await expect(page.getByText(en('recording.none'))).toBeVisible();
 });
 
 test('/concert/7 has no recording: its poster and the message, and no player', async ({ page }) => {
   await gotoReady(page, '/concert/7');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('items.7.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(programmeText('en', 'concerts', '7', 'title'));
   await expect(page.getByText(en('recording.none'))).toBeVisible();
   const poster = page.locator('img[src="/images/concerts/7.svg"]');
   await expect(poster).toHaveAttribute('alt', '');
@@ -67,7 +68,7 @@ test('/concert/9, an artist video, links to its artist page and embeds nothing',
 
 test('/concert/amsterdam-philharmonic shows 87/100 registered and, in red, that 13 spots are left', async ({ page }) => {
   await gotoReady(page, '/concert/amsterdam-philharmonic');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('upcomingItems.amsterdam-philharmonic.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(programmeText('en', 'concerts', 'amsterdam-philharmonic', 'title'));
   await expect(page.getByText('87/100 registered')).toBeVisible();
   const bar = page.getByRole('progressbar', { name: en('upcoming.registrations') });
   await expect(bar).toHaveAttribute('aria-valuenow', '87');
@@ -102,11 +103,12 @@ test('a concert still to come offers Book now, carrying it to the booking form, 
   await expect(page).toHaveURL(/\/booking\?concert=classical-strings$/);
 });
 
-test('a concert that has taken place is offered as its recording, not for booking', async ({ page }) => {
+test('a concert that has taken place is not offered for booking; without a recording of its own it offers the demo', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
   await gotoReady(page, '/concert/2');
-  await expect(page.getByText(en('recording.kicker'))).toBeVisible();
-  await expect(player(page)).toBeVisible();
+  await expect(page.getByText(en('recording.none'))).toBeVisible();
+  await expect(page.getByRole('link', { name: en('recording.watchDemo') })).toHaveAttribute('href', '/concert/demo');
+  await expect(player(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: en('book.now') })).toHaveCount(0);
   await expect(page.getByRole('form', { name: /Reserve spots for/ })).toHaveCount(0);
 });
@@ -114,7 +116,7 @@ test('a concert that has taken place is offered as its recording, not for bookin
 test('once a concert has started it is no longer booked: its page says what it has instead', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2027-03-06T19:00:00Z'));
   await gotoReady(page, '/concert/amsterdam-philharmonic');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('upcomingItems.amsterdam-philharmonic.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(programmeText('en', 'concerts', 'amsterdam-philharmonic', 'title'));
   await expect(page.getByRole('link', { name: en('book.now') })).toHaveCount(0);
   await expect(page.getByRole('form', { name: /Reserve spots for/ })).toHaveCount(0);
   await expect(page.getByText(en('recording.none'))).toBeVisible();
@@ -134,8 +136,8 @@ test('an unknown concert shows a translated not-found state, kept out of the ind
 test('in German the concert, its date, country and spots are German', async ({ page }) => {
   const de = (key: string) => translation('de', 'concerts', key);
   await gotoReady(page, '/concert/3?lang=de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('items.3.title'));
-  await expect(page.getByText(de('items.3.description'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(programmeText('de', 'concerts', '3', 'title'));
+  await expect(page.getByText(programmeText('de', 'concerts', '3', 'description'))).toBeVisible();
   await expect(page.getByText('26.–27. April 2025')).toBeVisible();
   await expect(page.getByText('Konserthuset, Gothenburg, Schweden')).toBeVisible();
   await expect(page.locator('dt', { hasText: de('details.venue') })).toBeVisible();
@@ -158,7 +160,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
       await gotoReady(page, path);
-      if (path === '/concert/1') await expect(player(page)).toBeVisible();
+      if (path === '/concert/1') await expect(page.getByText(en('recording.none'))).toBeVisible();
       else await expect(page.getByRole('progressbar')).toBeVisible();
       const blocking = await blockingViolations(page);
       expect(blocking).toEqual([]);

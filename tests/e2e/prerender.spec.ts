@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LANGS, translation } from './locale-files';
+import { LANGS, programmeText, translation } from './locale-files';
 
 /**
  * The prerendered site (scripts/vite-plugin-prerender.ts): what a crawler or a link preview reads without
@@ -15,13 +15,13 @@ const PAGES = [
   { path: '/concerts', title: (lang: string) => translation(lang, 'seo', 'pages.concerts.title'), description: (lang: string) => translation(lang, 'seo', 'pages.concerts.description') },
   {
     path: '/concert/1',
-    title: (lang: string) => translation(lang, 'concerts', 'pageTitle').replace('{{title}}', translation(lang, 'concerts', 'items.1.title')),
-    description: (lang: string) => translation(lang, 'concerts', 'items.1.description'),
+    title: (lang: string) => translation(lang, 'concerts', 'pageTitle').replace('{{title}}', programmeText(lang, 'concerts', '1', 'title')),
+    description: (lang: string) => programmeText(lang, 'concerts', '1', 'description'),
   },
   {
     path: '/artist/9',
     title: (lang: string) => translation(lang, 'artist', 'pageTitle').replace('{{name}}', 'Bayou City Static'),
-    description: (lang: string) => translation(lang, 'artist', 'items.9.tagline'),
+    description: (lang: string) => programmeText(lang, 'artists', '9', 'tagline'),
   },
 ];
 

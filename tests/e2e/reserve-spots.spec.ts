@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { expect, gotoReady, test } from './fixtures';
-import { translation } from './locale-files';
+import { programmeText, translation } from './locale-files';
 import {
   AMSTERDAM,
   announcer,
@@ -175,7 +175,7 @@ test('in German the form and its messages are German', async ({ page }) => {
   const de = (key: string) => translation('de', 'reserve', key);
   await gotoReady(page, '/concert/jazz-quartet?lang=de');
   await expect(page.getByRole('heading', { level: 2, name: de('heading') })).toBeVisible();
-  const form = page.getByRole('form', { name: de('form.label').replace('{{title}}', translation('de', 'concerts', 'upcomingItems.jazz-quartet.title')) });
+  const form = page.getByRole('form', { name: de('form.label').replace('{{title}}', programmeText('de', 'concerts', 'jazz-quartet', 'title')) });
   await form.getByRole('textbox', { name: de('form.spots'), exact: true }).fill('80');
   await fillReservationDe(page, de);
   await form.getByRole('button', { name: de('form.submit') }).click();

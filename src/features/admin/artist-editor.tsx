@@ -7,7 +7,7 @@ import { buttonClasses } from '@/ui/button';
 import { ArtistForm } from './artist-form';
 import { LoadFailure } from './load-failure';
 import { PanelMessage } from './panel-message';
-import { adminArtistQuery } from './programme-queries';
+import { adminArtistQuery } from '@/features/concerts';
 
 interface StoredArtist {
   id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SLUG_MAX, VIDEO_HOSTS, type ArtistDraft } from '@/features/concerts/editing';
-import { GENRES } from '@/content/concerts';
+import { GENRES } from '@/features/concerts';
 import { LANGUAGES, type Language } from '@/i18n/config';
 import { SelectField, TextareaField, TextField } from '@/lib/forms/fields';
 import { FormSection, RequiredNote } from '@/lib/forms/form-parts';

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/ui/button';
 import { showToast } from '@/ui/toast';
 import { LoadFailure } from './load-failure';
 import { PanelMessage } from './panel-message';
-import { adminArtistsQuery } from './programme-queries';
+import { adminArtistsQuery } from '@/features/concerts';
 import { PublishedBadge } from './published-badge';
 import { writeFailureText } from './write-failure';
 

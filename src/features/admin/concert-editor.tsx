@@ -9,7 +9,7 @@ import { buttonClasses } from '@/ui/button';
 import { ConcertForm } from './concert-form';
 import { LoadFailure } from './load-failure';
 import { PanelMessage } from './panel-message';
-import { adminConcertQuery } from './programme-queries';
+import { adminConcertQuery } from '@/features/concerts';
 import { storedTitle } from './programme-text';
 
 interface StoredConcert {

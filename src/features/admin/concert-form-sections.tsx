@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SLUG_MAX, type ConcertDraft } from '@/features/concerts/editing';
-import { GENRES } from '@/content/concerts';
+import { GENRES } from '@/features/concerts';
 import { LANGUAGES, type Language } from '@/i18n/config';
 import { controlClasses, FieldShell, SelectField, TextareaField, TextField } from '@/lib/forms/fields';
 import { FormSection, RequiredNote } from '@/lib/forms/form-parts';
@@ -9,7 +9,7 @@ import type { TuttiClient } from '@/lib/supabase/client';
 import { editorErrorText } from './editor-error-text';
 import { LanguageTabs, languagesWithErrors } from './language-tabs';
 import { PosterField } from './poster-field';
-import { adminArtistsQuery } from './programme-queries';
+import { adminArtistsQuery } from '@/features/concerts';
 import { PublishedField } from './published-field';
 import { StreamFields } from './stream-field';
 import { TimeZoneField } from './time-zone-field';

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/ui/button';
 import { showToast } from '@/ui/toast';
 import { LoadFailure } from './load-failure';
 import { PanelMessage } from './panel-message';
-import { adminConcertsQuery } from './programme-queries';
+import { adminConcertsQuery } from '@/features/concerts';
 import { formatVenueTime, storedTitle } from './programme-text';
 import { PublishedBadge } from './published-badge';
 import { writeFailureText } from './write-failure';

@@ -1,3 +1,5 @@
+import { ProgrammeError } from '@/features/concerts';
+
 /** Which message (admin:errors.<key>) explains a failed read from the database's HTTP API. */
 export type DataErrorKey = 'denied' | 'sessionEnded' | 'network' | 'timeout' | 'failed';
 
@@ -20,6 +22,9 @@ export class DataError extends Error {
     this.name = 'DataError';
   }
 }
+
+/** What a failed read or write tells about its cause: the admin's own tables' errors and the programme's alike. */
+export const failureOf = (error: unknown): DataErrorLike => (error instanceof DataError || error instanceof ProgrammeError ? error : {});
 
 export function dataErrorKey({ status, code, timedOut = false }: DataErrorLike): DataErrorKey {
   if (timedOut) return 'timeout';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
 import { loadedRows, totalOf, type AdminPage } from './admin-queries';
-import { DataError, dataErrorKey } from './data-error';
+import { dataErrorKey, failureOf } from './data-error';
 import { PAGE_SIZE, type Cursor } from './keyset';
 import { useResultsText } from './results-text';
 import { useCountFormat } from './use-count-format';
@@ -58,7 +58,7 @@ export function LoadMore({ pages, searching, countId }: LoadMoreProps) {
 }
 
 const failureText = (t: TFunction<'admin'>, error: Error | null) =>
-  `${t('more.failed')} ${t(`errors.${dataErrorKey(error instanceof DataError ? error : {})}`)}`;
+  `${t('more.failed')} ${t(`errors.${dataErrorKey(failureOf(error))}`)}`;
 
 /** Shown above the button, which then tries again; announced by loadMore, so no live region here. */
 function LoadMoreError({ error }: { error: Error | null }) {

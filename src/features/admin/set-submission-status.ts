@@ -6,7 +6,7 @@ import type { TuttiClient } from '@/lib/supabase/client';
 import { isRequestTimeout } from '@/lib/timed-fetch';
 import { adminRowsKey, type AdminPages } from './admin-queries';
 import { STATUS_TABLES, SUBMISSION_STATUSES, type AdminRow, type StatusTable, type SubmissionStatus } from './admin-tables';
-import { DataError, dataErrorKey } from './data-error';
+import { DataError, dataErrorKey, failureOf } from './data-error';
 import { showToast } from '@/ui/toast';
 
 export const statusChangeSchema = z.object({
@@ -61,7 +61,7 @@ export function useStatusChange(client: TuttiClient, userId: string, table: Stat
           onError: (error) =>
             showToast({
               title: t('submissionStatus.failed', { status: t(`submissionStatus.${from}`) }),
-              description: t(`errors.${dataErrorKey(error instanceof DataError ? error : {})}`),
+              description: t(`errors.${dataErrorKey(failureOf(error))}`),
               variant: 'destructive',
             }),
         },

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { adminPagesQuery, loadedRows, totalOf } from './admin-queries';
 import { ADMIN_COLUMNS, hasStatus, type AdminColumn, type AdminRow, type AdminTable, type SubmissionStatus } from './admin-tables';
 import { DataTable } from './data-table';
-import { DataError, dataErrorKey, type DataErrorLike } from './data-error';
+import { dataErrorKey, failureOf, type DataErrorLike } from './data-error';
 import { LoadMore, type PagesResult } from './load-more';
 import { PanelMessage } from './panel-message';
 import { useResultsText } from './results-text';
@@ -70,7 +70,7 @@ export function TablePanel({ client, userId, table }: TablePanelProps) {
 
 function LoadError({ pages }: { pages: PagesResult }) {
   const { t } = useTranslation('admin');
-  const reason: DataErrorLike = pages.error instanceof DataError ? pages.error : {};
+  const reason: DataErrorLike = failureOf(pages.error);
   return (
     <PanelMessage tone="error" title={t('errors.title')}>
       {t(`errors.${dataErrorKey(reason)}`)}

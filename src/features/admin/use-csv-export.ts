@@ -4,7 +4,7 @@ import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
 import { ADMIN_COLUMNS, cellOf, type AdminColumn, type AdminRow, type AdminTable, type SubmissionStatus } from './admin-tables';
 import { toCsv } from './csv';
-import { DataError, dataErrorKey, type DataErrorKey } from './data-error';
+import { dataErrorKey, failureOf, type DataErrorKey } from './data-error';
 import { downloadText } from './download-file';
 import { fetchAllRows } from './fetch-all-rows';
 import { useCountFormat } from './use-count-format';
@@ -22,7 +22,7 @@ function csvOf(table: AdminTable, rows: readonly AdminRow[], header: (column: Ad
   );
 }
 
-const reasonOf = (error: unknown): DataErrorKey => dataErrorKey(error instanceof DataError ? error : {});
+const reasonOf = (error: unknown): DataErrorKey => dataErrorKey(failureOf(error));
 
 /**
  * The CSV of every row matching the search (not only the loaded pages): it asks the database page by

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PosterRefused, StreamProbeFailed, WriteError, type ProbeResult } from '@/features/concerts/editing';
+import { PosterRefused, ProgrammeError, StreamProbeFailed, type ProbeResult } from '@/features/concerts/editing';
 import { dataErrorKey } from './data-error';
 
 /** A failed probe in words: the problem, and the HTTP status where there was one. */
@@ -14,7 +14,7 @@ const isArtistRefusal = (message: string): message is (typeof ARTIST_REFUSALS)[n
 export function writeFailureText(t: TFunction<'admin'>, error: unknown): string {
   if (error instanceof StreamProbeFailed) return `${t('publish.blocked')} ${probeProblemText(t, error.probe)}`;
   if (error instanceof PosterRefused) return t(`poster.errors.${error.problem}`);
-  if (error instanceof WriteError) {
+  if (error instanceof ProgrammeError) {
     if (error.status === 413) return t('poster.errors.size');
     if (error.status === 404 && error.code === 'PGRST116') return t('writeErrors.notFound');
     // The database keeps a draft artist off published concerts (20261127000100_abuse_limits.sql).

@@ -1,4 +1,5 @@
-import { calendarDay, describeVenue } from '@/content/concert-rules';
+import { describeVenue } from '@/features/concerts';
+import { calendarDay } from './calendar-day';
 import { firstOfMonth, weekdayOrder, type IsoDay, type Weekday, type YearMonth } from './month-grid';
 
 /*

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONCERTS } from '@/content/concerts';
+import { concertDays, loadSampleProgramme } from '@/features/concerts';
 import { concertsInMonth, concertsOnDay, dayToShow, firstConcertDay, openingDay, visitorDay } from './concert-days';
+
+/** The sample programme's concerts of 2025 (the nine with a venue), by their days on the venue's clock. */
+const CONCERTS = (await loadSampleProgramme(['en'])).concerts.filter((concert) => concert.venue !== null).map((concert) => ({ id: concert.id, ...concertDays(concert) }));
 
 const ids = (list: readonly { id: string }[]) => list.map((concert) => concert.id);
 const only = (...wanted: string[]) => CONCERTS.filter((concert) => wanted.includes(concert.id));

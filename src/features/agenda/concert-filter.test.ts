@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONCERTS } from '@/content/concerts';
+import { concertText, loadSampleProgramme, type ProgrammeConcert } from '@/features/concerts';
 import { filterConcerts, foldText, matchesSearch, searchWords } from './concert-filter';
 
+/** The sample programme's nine concerts with a venue (the home page's three demo cards name none). */
+const CONCERTS = (await loadSampleProgramme(['en'])).concerts.filter((concert) => concert.venue !== null);
 /** Texts as the agenda searches them: title, artist and venue. */
-const texts = (concert: (typeof CONCERTS)[number]) => [concert.title, concert.artist, concert.venue];
+const texts = (concert: ProgrammeConcert) => [concertText(concert, 'en').title, concert.artistName ?? '', concert.venue ?? ''];
 const ids = (list: readonly { id: string }[]) => list.map((concert) => concert.id);
 
 describe('search text', () => {
@@ -45,7 +47,7 @@ describe('filterConcerts', () => {
   });
 
   it('searches whatever texts it is given, such as translated titles', () => {
-    const german = (concert: (typeof CONCERTS)[number]) => [concert.id === '1' ? 'Frühlingsstreicher im Concertgebouw' : concert.title];
+    const german = (concert: ProgrammeConcert) => [concert.id === '1' ? 'Frühlingsstreicher im Concertgebouw' : concertText(concert, 'en').title];
     expect(ids(filterConcerts(CONCERTS, { search: 'fruhling', genre: null }, german))).toEqual(['1']);
   });
 });

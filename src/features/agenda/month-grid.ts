@@ -1,8 +1,8 @@
-import { calendarDay } from '@/content/concert-rules';
+import { calendarDay } from './calendar-day';
 
 /*
  * Calendar arithmetic on plain 'YYYY-MM-DD' days, the concert data's own form. Days are computed in UTC,
- * so a visitor's time zone never shifts one (the same convention as `calendarDay` in concert-rules).
+ * so a visitor's time zone never shifts one (calendar-day.ts).
  */
 
 /** A calendar day as 'YYYY-MM-DD': sorts and compares as text. */

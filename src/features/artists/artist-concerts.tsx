@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { venueLocality } from '@/content/concert-rules';
+import { venueLocality } from '@/features/concerts';
 import { byStart, concertDays, concertText, formatConcertDates, useConcerts, type ProgrammeArtist, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import artist from '@/i18n/locales/en/artist.json';
 import concerts from '@/i18n/locales/en/concerts.json';
 import media from '@/i18n/locales/en/media.json';
+import { loadSampleProgramme } from '@/features/concerts';
 import { FeaturedArtists } from './featured-artists';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,6 +23,8 @@ describe('FeaturedArtists', () => {
       resources: { en: { artist, concerts, media } },
       interpolation: { escapeValue: false, defaultVariables: { product: 'Tutti' } },
     });
+    // The sample programme's texts arrive per language; the page's prerender and start-up load them first too.
+    await loadSampleProgramme(['en']);
   });
   afterEach(() => {
     act(() => root.unmount());

@@ -1,4 +1,4 @@
-import { formatConcertDates, formatConcertTime } from '@/features/concerts';
+import { concertText, formatConcertDates, formatConcertTime, withEnglishTexts } from '@/features/concerts';
 import { FORM_SUBJECTS } from '@/lib/forms/form-subjects';
 import type { Booking } from '@/lib/forms/schemas';
 import { rowFields, sendForm } from '@/lib/forms/send-form';
@@ -10,9 +10,10 @@ import { concertToSend, type ConcertChoice } from './concert-choice';
  * 'concertNotBookable'), or by email through the form-forwarding service, where the team also reads the
  * concert's English title and date beside its id.
  */
-export function sendBooking(row: Booking, choice: ConcertChoice): Promise<void> {
+export async function sendBooking(row: Booking, choice: ConcertChoice): Promise<void> {
   const booking: Booking = { ...row, concert_id: concertToSend(choice) };
-  return sendForm({ table: 'bookings', row: booking, subject: FORM_SUBJECTS.booking, fields: forwardedFields(booking, choice) });
+  const named = choice.kind === 'bookable' ? { ...choice, concert: await withEnglishTexts(choice.concert) } : choice;
+  return sendForm({ table: 'bookings', row: booking, subject: FORM_SUBJECTS.booking, fields: forwardedFields(booking, named) });
 }
 
 export function forwardedFields(booking: Booking, choice: ConcertChoice): Record<string, string> {
@@ -20,5 +21,5 @@ export function forwardedFields(booking: Booking, choice: ConcertChoice): Record
   if (choice.kind !== 'bookable') return fields;
   const { concert } = choice;
   const when = `${formatConcertDates(concert, 'en', 'full')}, ${formatConcertTime(concert, 'en')} (${concert.timeZone})`;
-  return { ...fields, concert: [concert.texts.en.title, when, concert.venue].filter(Boolean).join(' · ') };
+  return { ...fields, concert: [concertText(concert, 'en').title, when, concert.venue].filter(Boolean).join(' · ') };
 }

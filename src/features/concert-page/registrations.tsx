@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { spotsMessage } from '@/content/demo-concerts';
+import { spotsMessage } from '@/features/concerts';
 import { registrationPercent, type ProgrammeConcert } from '@/features/concerts';
 import { cn } from '@/ui/cn';
 import { ProgressBar } from '@/ui/progress-bar';

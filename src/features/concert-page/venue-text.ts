@@ -1,4 +1,4 @@
-import { describeVenue } from '@/content/concert-rules';
+import { describeVenue } from '@/features/concerts';
 
 /** Hall, locality, state and country, the country named in the visitor's language (names stay as they are). */
 export function venueText(venue: string, language: string): string {

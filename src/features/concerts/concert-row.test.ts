@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { artistFromRow, artistsFromRows, artistToRow, concertFromRow, concertsFromRows, concertToRow, countsFromRows } from './concert-row';
-import { sampleProgramme } from './sample-programme';
+import { loadSampleProgramme } from './sample/sample-programme';
+
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
 
 const row = {
   id: 'late-show',
@@ -51,12 +54,12 @@ describe('concert rows', () => {
     const [listed] = concertsFromRows([{ ...row, created_at: '2026-11-24T23:00:00+00:00' }]);
     expect(listed?.listedAt).toBe('2026-11-24T23:00:00.000Z');
     expect(concertsFromRows([row])[0]).not.toHaveProperty('listedAt');
-    expect(concertToRow({ ...sampleProgramme().concerts[0]!, listedAt: '2026-11-24T23:00:00.000Z' })).not.toHaveProperty('created_at');
+    expect(concertToRow({ ...SAMPLE.concerts[0]!, listedAt: '2026-11-24T23:00:00.000Z' })).not.toHaveProperty('created_at');
   });
 
   it('go back to the same rows, so the seed and the test stub are written from the model', () => {
-    for (const concert of sampleProgramme().concerts) expect(concertFromRow(concertToRow(concert))).toEqual(concert);
-    for (const artist of sampleProgramme().artists) expect(artistFromRow(artistToRow(artist))).toEqual(artist);
-    expect(artistsFromRows(sampleProgramme().artists.map(artistToRow))).toEqual(sampleProgramme().artists);
+    for (const concert of SAMPLE.concerts) expect(concertFromRow(concertToRow(concert))).toEqual(concert);
+    for (const artist of SAMPLE.artists) expect(artistFromRow(artistToRow(artist))).toEqual(artist);
+    expect(artistsFromRows(SAMPLE.artists.map(artistToRow))).toEqual(SAMPLE.artists);
   });
 });

@@ -80,6 +80,12 @@ function presentTexts<T>(texts: Record<string, T | undefined>): Texts<T> {
   return Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== undefined)) as Texts<T>;
 }
 
+/** A row's texts: English is required there (a concert or artist is written in English first). */
+function rowTexts<T>(texts: Texts<T>, what: string): Texts<T> & { en: T } {
+  if (texts.en === undefined) throw new Error(`${what} has no English text`);
+  return { ...texts, en: texts.en };
+}
+
 export function concertFromRow(row: ConcertRow): ProgrammeConcert {
   return {
     id: row.id,
@@ -108,7 +114,7 @@ export function concertFromRow(row: ConcertRow): ProgrammeConcert {
 export function concertToRow(concert: ProgrammeConcert): ConcertRow {
   return {
     id: concert.id,
-    texts: concert.texts,
+    texts: rowTexts(concert.texts, `concert ${concert.id}`),
     artist_id: concert.artistId,
     artist: concert.artistName,
     venue: concert.venue,
@@ -153,7 +159,7 @@ export function artistToRow(artist: ProgrammeArtist): ArtistRow {
     genre: artist.genre,
     hometown: artist.hometown,
     country: artist.country,
-    texts: artist.texts,
+    texts: rowTexts(artist.texts, `artist ${artist.id}`),
     poster_url: artist.posterUrl,
     video_host: artist.video?.host ?? null,
     video_id: artist.video?.id ?? null,

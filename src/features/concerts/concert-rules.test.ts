@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { artistText, bookableConcerts, concertText, hasEnded, isBookable, isRecording, remainingSpots } from './concert-rules';
 import { concertDays, formatConcertDates, formatConcertTime, formatPrice } from './concert-format';
-import { sampleProgramme } from './sample-programme';
+import { loadSampleProgramme } from './sample/sample-programme';
 import { localDay, zonedInstant } from './zoned-time';
 
-const { concerts, artists } = sampleProgramme();
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
+
+const { concerts, artists } = SAMPLE;
 const byId = (id: string) => {
   const concert = concerts.find((item) => item.id === id);
   if (!concert) throw new Error(id);
@@ -23,8 +26,11 @@ describe('booking and recordings', () => {
   });
 
   it('offers a concert that has started as a recording only when it has a stream', () => {
-    expect(isRecording(byId('1'), NOW)).toBe(true);
-    expect(isRecording(byId('7'), NOW)).toBe(false);
+    const filmed = { ...byId('1'), stream: { src: '/media/spring/master.m3u8', poster: '/media/spring/poster.jpg', layout: 'mono' as const } };
+    expect(isRecording(filmed, NOW)).toBe(true);
+    expect(isRecording({ ...filmed, startsAt: '2027-01-01T18:00:00.000Z' }, NOW)).toBe(false);
+    // The sample's past concerts were never filmed: none is offered as a recording.
+    expect(concerts.filter((concert) => isRecording(concert, NOW))).toEqual([]);
     expect(isRecording(byId('amsterdam-philharmonic'), NOW)).toBe(false);
     expect(hasEnded(byId('3'), NOW)).toBe(true);
     expect(hasEnded(byId('3'), Date.parse('2025-04-27T12:00:00Z'))).toBe(false);

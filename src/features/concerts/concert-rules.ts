@@ -1,4 +1,5 @@
-import type { ArtistText, ConcertText, Language, ProgrammeArtist, ProgrammeConcert } from './programme';
+import { hasOwnRecording } from './own-recording';
+import type { ArtistText, ConcertText, Language, ProgrammeArtist, ProgrammeConcert, Texts } from './programme';
 
 /*
  * Rules over the programme, pure so they are tested without a browser. `now` is passed in: a page gives the
@@ -13,9 +14,9 @@ export function isBookable(concert: Pick<ProgrammeConcert, 'startsAt' | 'publish
   return concert.published && Date.parse(concert.startsAt) > ms(now);
 }
 
-/** Started (or over) and filmed: offered as a recording instead of for booking. */
+/** Started (or over) and filmed: offered as a recording instead of for booking (the demo's stream is not its film). */
 export function isRecording(concert: Pick<ProgrammeConcert, 'startsAt' | 'published' | 'stream'>, now: Instant = Date.now()): boolean {
-  return concert.stream !== null && Date.parse(concert.startsAt) <= ms(now);
+  return hasOwnRecording(concert) && Date.parse(concert.startsAt) <= ms(now);
 }
 
 /** Over: its end (or, without one, its start) has passed. */
@@ -23,16 +24,21 @@ export function hasEnded(concert: Pick<ProgrammeConcert, 'startsAt' | 'endsAt'>,
   return Date.parse(concert.endsAt ?? concert.startsAt) < ms(now);
 }
 
+/** The text in `language`, else English, else whichever language is at hand (a row always has English). */
+function textIn<T>(texts: Texts<T>, language: string): { own: T | undefined; fallback: T | undefined } {
+  return { own: texts[language as Language], fallback: texts.en ?? Object.values(texts).find((text) => text !== undefined) };
+}
+
 /** The concert's title and description in `language`, or in English where that language has none. */
 export function concertText(concert: Pick<ProgrammeConcert, 'texts'>, language: string): ConcertText {
-  const own = concert.texts[language as Language];
-  return { title: own?.title || concert.texts.en.title, description: own?.description || concert.texts.en.description };
+  const { own, fallback } = textIn(concert.texts, language);
+  return { title: own?.title || fallback?.title || '', description: own?.description || fallback?.description || '' };
 }
 
 /** The artist's short line and bio in `language`, or in English where that language has none. */
 export function artistText(artist: Pick<ProgrammeArtist, 'texts'>, language: string): ArtistText {
-  const own = artist.texts[language as Language];
-  return { tagline: own?.tagline || artist.texts.en.tagline, bio: own?.bio || artist.texts.en.bio };
+  const { own, fallback } = textIn(artist.texts, language);
+  return { tagline: own?.tagline || fallback?.tagline || '', bio: own?.bio || fallback?.bio || '' };
 }
 
 /** Spots still free; never negative, even if more were registered than there are seats. */

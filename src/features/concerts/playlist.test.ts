@@ -1,19 +1,79 @@
 import { describe, expect, it } from 'vitest';
-import { programmePlaylist } from './playlist';
-import { sampleProgramme } from './sample-programme';
+import { DEMO_STREAM, STEREO_DEMO_STREAM } from '../../content/media';
+import { DEMO_ENTRY_ID, programmePlaylist } from './playlist';
+import type { ProgrammeConcert, ProgrammeStream } from './programme';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
+const PAST = '2026-10-01T18:00:00.000Z';
+const FUTURE = '2027-06-01T18:00:00.000Z';
+
+const stream = (src: string, layout: ProgrammeStream['layout'] = 'mono'): ProgrammeStream => ({ src, poster: src.replace(/[^/]*$/, 'poster.jpg'), layout });
+
+/** A published concert with only what the playlist reads set to something telling. */
+function concert(id: string, streamOf: ProgrammeStream | null, startsAt = PAST): ProgrammeConcert {
+  return {
+    id,
+    texts: { en: { title: `${id} (en)`, description: '' }, de: { title: `${id} (de)`, description: '' } },
+    artistId: null,
+    artistName: null,
+    venue: null,
+    timeZone: 'Europe/Amsterdam',
+    startsAt,
+    endsAt: null,
+    genre: null,
+    capacity: 100,
+    registered: 0,
+    priceCents: 0,
+    currency: 'EUR',
+    posterUrl: '/images/concerts/default.svg',
+    stream: streamOf,
+    captions: [],
+    youtubeId: null,
+    views: 0,
+    published: true,
+  };
+}
+
+const OWN = stream('https://media.example/recordings/harbour/master.m3u8');
+const OWN_STEREO = stream('https://media.example/recordings/choir/master.m3u8', 'top-bottom');
+const options = { demoTitle: 'Demo', language: 'de', now: NOW };
 
 describe('programmePlaylist', () => {
-  it('offers the demo, then every recording in programme order, titled in the language', () => {
-    const playlist = programmePlaylist(sampleProgramme().concerts, { demoTitle: 'Demo', language: 'de', now: NOW });
-    expect(playlist.map((entry) => entry.id)).toEqual(['demo', '1', '2', '3', '4', '5', '6']);
-    expect(playlist[1]).toEqual({ id: '1', title: sampleProgramme().concerts[0]?.texts.de?.title, src: '/media/demo/master.m3u8', poster: '/media/demo/poster.jpg', layout: 'mono' });
-    expect(playlist.find((entry) => entry.id === '6')?.layout).toBe('top-bottom');
+  it('offers the demo first, then the concerts with a recording of their own, in programme order, titled in the language', () => {
+    const playlist = programmePlaylist([concert('harbour', OWN), concert('choir', OWN_STEREO)], options);
+    expect(playlist).toEqual([
+      { id: DEMO_ENTRY_ID, title: 'Demo', src: DEMO_STREAM.src, poster: DEMO_STREAM.poster, layout: DEMO_STREAM.layout },
+      { id: 'harbour', title: 'harbour (de)', src: OWN.src, poster: OWN.poster, layout: 'mono' },
+      { id: 'choir', title: 'choir (de)', src: OWN_STEREO.src, poster: OWN_STEREO.poster, layout: 'top-bottom' },
+    ]);
   });
 
-  it('always holds the concert a page starts on, even before the list is read', () => {
-    const current = { ...sampleProgramme().concerts[0]!, id: 'new', startsAt: '2027-06-01T18:00:00.000Z' };
-    expect(programmePlaylist([], { demoTitle: 'Demo', language: 'en', now: NOW, current }).map((entry) => entry.id)).toEqual(['demo', 'new']);
+  it('leaves out a concert whose stream is the demo, mono or stereo, however the address is written', () => {
+    const borrowed = [
+      concert('demo-copy', stream(DEMO_STREAM.src)),
+      concert('demo-query', stream(`${DEMO_STREAM.src}?v=2`)),
+      concert('demo-dots', stream('/media/demo/../demo/master.m3u8')),
+      concert('stereo-demo', stream(STEREO_DEMO_STREAM.src, 'top-bottom')),
+      concert('harbour', OWN),
+    ];
+    expect(programmePlaylist(borrowed, options).map((entry) => entry.id)).toEqual([DEMO_ENTRY_ID, 'harbour']);
+  });
+
+  it('leaves out concerts without a stream, and those still to come', () => {
+    const playlist = programmePlaylist([concert('silent', null), concert('later', OWN, FUTURE), concert('harbour', OWN)], options);
+    expect(playlist.map((entry) => entry.id)).toEqual([DEMO_ENTRY_ID, 'harbour']);
+  });
+
+  it('offers the demo alone when no concert has a recording of its own', () => {
+    expect(programmePlaylist([concert('demo-copy', stream(DEMO_STREAM.src)), concert('silent', null)], options).map((entry) => entry.id)).toEqual([DEMO_ENTRY_ID]);
+  });
+
+  it('holds the concert a page starts on, before the list is read, only when it has a stream of its own', () => {
+    expect(programmePlaylist([], { ...options, current: concert('new', OWN, FUTURE) }).map((entry) => entry.id)).toEqual([DEMO_ENTRY_ID, 'new']);
+    expect(programmePlaylist([], { ...options, current: concert('copy', stream(DEMO_STREAM.src)) }).map((entry) => entry.id)).toEqual([DEMO_ENTRY_ID]);
+  });
+
+  it('never lets a concert take the demo’s id', () => {
+    expect(programmePlaylist([concert(DEMO_ENTRY_ID, OWN)], options).map((entry) => entry.src)).toEqual([DEMO_STREAM.src]);
   });
 });

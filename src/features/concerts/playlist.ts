@@ -1,24 +1,44 @@
 import { DEMO_STREAM } from '../../content/media';
-import { DEMO_ENTRY_ID, type WatchableEntry } from '../../content/watchable';
 import { concertText, isRecording } from './concert-rules';
-import type { ProgrammeConcert } from './programme';
+import { ownStream } from './own-recording';
+import type { ProgrammeConcert, StreamLayout } from './programme';
 
-export type { WatchableEntry };
-export { DEMO_ENTRY_ID };
+/** The demo's id in every playlist (and the players' start on /concert/demo, /kiosk, /join and /aframe-demo). */
+export const DEMO_ENTRY_ID = 'demo';
+
+/** A concert a player can move on to: its stream and its title, already in the visitor's language. */
+export interface WatchableEntry {
+  id: string;
+  title: string;
+  src: string;
+  poster: string;
+  layout?: StreamLayout;
+}
+
+interface PlaylistOptions {
+  demoTitle: string;
+  language: string;
+  now: Date | number;
+  /** The concert a page starts the player on: there even before the programme's list has been read. */
+  current?: ProgrammeConcert;
+}
 
 /**
- * What the players and the headset's chooser offer: the demo first, then every recording of the programme
- * (started and filmed) in programme order, titled in `language`. `current`, the concert a page starts the
- * player on, is always there, even before the programme's list has been read.
+ * What the players, the headset's chooser, the kiosk and a group session offer: the demo first, then every
+ * concert of the programme that has taken place with a recording of its own, in programme order. A concert
+ * whose stream is the demo (mono or stereo) is left out: it would only play the demo again
+ * under another name. `current` joins the list when it has a stream of its own.
  */
-export function programmePlaylist(
-  concerts: readonly ProgrammeConcert[],
-  { demoTitle, language, now, current }: { demoTitle: string; language: string; now: Date | number; current?: ProgrammeConcert },
-): WatchableEntry[] {
-  const entryOf = (concert: ProgrammeConcert): WatchableEntry[] =>
-    concert.stream ? [{ id: concert.id, title: concertText(concert, language).title, src: concert.stream.src, poster: concert.stream.poster, layout: concert.stream.layout }] : [];
-  const recorded = concerts.filter((concert) => isRecording(concert, now) || concert.id === current?.id);
-  const withCurrent = current && !recorded.some((concert) => concert.id === current.id) ? [...recorded, current] : recorded;
+export function programmePlaylist(concerts: readonly ProgrammeConcert[], { demoTitle, language, now, current }: PlaylistOptions): WatchableEntry[] {
+  const offered = concerts.filter((concert) => concert.id === current?.id || isRecording(concert, now));
+  const withCurrent = current && !offered.some((concert) => concert.id === current.id) ? [...offered, current] : offered;
   const demo: WatchableEntry = { id: DEMO_ENTRY_ID, title: demoTitle, src: DEMO_STREAM.src, poster: DEMO_STREAM.poster, layout: DEMO_STREAM.layout };
-  return [demo, ...withCurrent.flatMap(entryOf)];
+  return [demo, ...withCurrent.flatMap((concert) => entryOf(concert, language))];
+}
+
+function entryOf(concert: ProgrammeConcert, language: string): WatchableEntry[] {
+  const stream = ownStream(concert);
+  // The demo's own id is taken: a concert by that id could never be chosen apart from it.
+  if (!stream || concert.id === DEMO_ENTRY_ID) return [];
+  return [{ id: concert.id, title: concertText(concert, language).title, src: stream.src, poster: stream.poster, layout: stream.layout }];
 }

@@ -1,7 +1,8 @@
 import { HAS_BACKEND } from '@/lib/env';
 import { loadSupabase, type TuttiClient } from '@/lib/supabase/client';
 import type { Programme, ProgrammeArtist, ProgrammeConcert } from './programme';
-import { sampleProgramme } from './sample-programme';
+import { ProgrammeError } from './programme-error';
+import { sampleProgramme } from './sample/sample-programme';
 import { SNAPSHOT_ID } from './snapshot-id';
 
 /*
@@ -59,14 +60,9 @@ export function startingProgramme(): { concerts: ProgrammeConcert[]; artists: Pr
 /** The sample never changes, so it is never read again; what Supabase says is fresh for the site's usual 60 s. */
 export const sourceOptions = () => (HAS_BACKEND ? {} : { staleTime: Number.POSITIVE_INFINITY });
 
-/** A read of the programme that failed: the pages show their error state and offer to try again. */
-export class ProgrammeReadError extends Error {
-  override name = 'ProgrammeReadError';
-}
-
 /** supabase-js, loaded on first use (never with the home page's first screens). */
 export async function programmeClient(): Promise<TuttiClient> {
   const supabase = await loadSupabase();
-  if (!supabase) throw new ProgrammeReadError('No backend is configured');
+  if (!supabase) throw new ProgrammeError('No backend is configured');
   return supabase;
 }

@@ -1,4 +1,3 @@
-import { GENRES, type Genre } from '../../content/concerts';
 import type { StreamLayout } from '../../content/media';
 import { LANGUAGES, type Language } from '../../i18n/config';
 
@@ -7,13 +6,20 @@ import { LANGUAGES, type Language } from '../../i18n/config';
  * from the bundled sample. Relative imports only: the build's prerender and the seed scripts load this
  * module from Node.
  */
-export { GENRES, LANGUAGES };
-export type { Genre, Language, StreamLayout };
+export { LANGUAGES };
+export type { Language, StreamLayout };
+
+/** Genres of the programme; their names are translated (`concerts:genres.<id>`). */
+export const GENRES = ['classical', 'jazz', 'choral', 'folk', 'brass', 'blues', 'rock'] as const;
+export type Genre = (typeof GENRES)[number];
 
 export const STREAM_LAYOUTS = ['mono', 'top-bottom', 'side-by-side'] as const satisfies readonly StreamLayout[];
 
-/** Texts in one language; `en` is always there, the others where they have been written. */
-export type Texts<T> = Record<'en', T> & Partial<Record<Language, T>>;
+/**
+ * A concert's or artist's own texts, by language: the languages at hand. A concert in the database always has
+ * English (the admin writes it first); the bundled sample in a browser holds only the visitor's language.
+ */
+export type Texts<T> = Partial<Record<Language, T>>;
 
 export interface ConcertText {
   title: string;

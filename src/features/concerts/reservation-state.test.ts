@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reservationState } from './reservation-state';
-import { sampleProgramme } from './sample-programme';
+import { loadSampleProgramme } from './sample/sample-programme';
+
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
-const amsterdam = sampleProgramme().concerts.find((concert) => concert.id === 'amsterdam-philharmonic')!;
+const amsterdam = SAMPLE.concerts.find((concert) => concert.id === 'amsterdam-philharmonic')!;
 
 describe('reservation state', () => {
   it('follows the spots left while the concert can be booked', () => {

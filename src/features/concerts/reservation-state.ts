@@ -1,10 +1,10 @@
-import { FEW_SPOTS_THRESHOLD } from '../../content/demo-concerts';
+import { FEW_SPOTS_THRESHOLD } from './spots';
 import { isBookable, remainingSpots } from './concert-rules';
 import type { ProgrammeConcert } from './programme';
 
 /*
  * Where a concert's reservations stand, from its spots left and its start, for the structured data's
- * availability. The page's spots message still applies FEW_SPOTS_THRESHOLD itself (features/concert).
+ * availability, by the same FEW_SPOTS_THRESHOLD as the pages' spots message (spots.ts).
  */
 
 /** open: spots enough; few: FEW_SPOTS_THRESHOLD or fewer left; soldOut: none left; closed: started or not published. */

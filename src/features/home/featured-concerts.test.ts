@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProgramme, type ProgrammeConcert } from '@/features/concerts';
+import { loadSampleProgramme, type ProgrammeConcert } from '@/features/concerts';
 import { FEATURED_CONCERT_COUNT, NEW_ARTIST_CONCERT_ID, featuredConcertHref, featuredConcerts } from './featured-concerts';
 
-const CONCERTS = sampleProgramme().concerts;
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
+
+const CONCERTS = SAMPLE.concerts;
 const concert = (id: string, views: number): ProgrammeConcert => ({ ...CONCERTS[0]!, id, views, youtubeId: null });
 
 describe('featuredConcerts', () => {

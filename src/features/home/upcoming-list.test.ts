@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProgramme } from '@/features/concerts';
+import { loadSampleProgramme } from '@/features/concerts';
 import { upcomingConcerts, UPCOMING_LIST_LENGTH } from './upcoming-list';
 
-const ids = (now: string, limit?: number) => upcomingConcerts(sampleProgramme().concerts, Date.parse(now), limit).map((concert) => concert.id);
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
+
+const ids = (now: string, limit?: number) => upcomingConcerts(SAMPLE.concerts, Date.parse(now), limit).map((concert) => concert.id);
 
 describe('upcomingConcerts', () => {
   it('after the 2025 programme, lists the demo concerts soonest first', () => {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { spotsMessage } from '@/content/demo-concerts';
+import { spotsMessage } from '@/features/concerts';
 import { POSTER_SIZE as POSTER } from '@/content/media';
 import {
   bookableConcerts,

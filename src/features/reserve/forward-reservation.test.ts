@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findById, sampleProgramme } from '@/features/concerts';
+import { findById, loadSampleProgramme } from '@/features/concerts';
 import { reservationFields } from './forward-reservation';
+
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
 
 describe('reservationFields', () => {
   it('names the concert and lists every field of the reservation as text', () => {
-    const concert = findById(sampleProgramme().concerts, 'jazz-quartet');
+    const concert = findById(SAMPLE.concerts, 'jazz-quartet');
     if (!concert) throw new Error('sample concert missing');
     const reservation = { facility: 'Rivierduin', contact_name: 'Ada Jansen', contact_email: 'ada@care.example', spots: 3 };
     expect(reservationFields(concert, reservation)).toEqual({

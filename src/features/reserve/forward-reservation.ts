@@ -1,4 +1,4 @@
-import { wallClock, type ProgrammeConcert } from '@/features/concerts';
+import { concertText, wallClock, withEnglishTexts, type ProgrammeConcert } from '@/features/concerts';
 import { FORM_SUBJECTS } from '@/lib/forms/form-subjects';
 import type { Reservation } from '@/lib/forms/schemas';
 import { forwardForm } from '@/lib/forms/send-form';
@@ -11,7 +11,7 @@ import { forwardForm } from '@/lib/forms/send-form';
 export function reservationFields(concert: ProgrammeConcert, reservation: Reservation): Record<string, string> {
   const start = wallClock(concert.startsAt, concert.timeZone);
   return {
-    concert: concert.texts.en.title,
+    concert: concertText(concert, 'en').title,
     concert_id: concert.id,
     concert_date: `${start.day} ${start.time}`,
     facility: reservation.facility,
@@ -22,6 +22,6 @@ export function reservationFields(concert: ProgrammeConcert, reservation: Reserv
 }
 
 /** Sends the reservation through the form-forwarding service; throws SendFormError when it was not accepted. */
-export function forwardReservation(concert: ProgrammeConcert, reservation: Reservation): Promise<void> {
-  return forwardForm({ subject: FORM_SUBJECTS.reservation, fields: reservationFields(concert, reservation) });
+export async function forwardReservation(concert: ProgrammeConcert, reservation: Reservation): Promise<void> {
+  return forwardForm({ subject: FORM_SUBJECTS.reservation, fields: reservationFields(await withEnglishTexts(concert), reservation) });
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProgramme, type ProgrammeConcert } from '@/features/concerts';
+import { loadSampleProgramme, type ProgrammeConcert } from '@/features/concerts';
 import { concertEventJsonLd, type EventContext } from './concert-event';
 import { concertListJsonLd } from './concert-list';
 import { musicEventsJsonLd } from './music-events';
 
+/** The sample programme with its texts in all six languages. */
+const SAMPLE = await loadSampleProgramme();
+
 const SITE = 'https://tutti.example';
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const context: EventContext = { siteUrl: SITE, language: 'en', organizerName: 'Tutti', now: NOW, fallbackDescription: 'Watch a 360° concert.' };
-const { concerts } = sampleProgramme();
+const { concerts } = SAMPLE;
 const byId = (id: string): ProgrammeConcert => {
   const concert = concerts.find((item) => item.id === id);
   if (!concert) throw new Error(id);

@@ -6,7 +6,8 @@ import { bookableConcerts } from '../concert-rules';
 import { COUNTS_SELECT } from '../concert-columns';
 import { programmeKeys } from '../programme-keys';
 import type { ProgrammeConcert } from '../programme';
-import { programmeClient, ProgrammeReadError } from '../programme-source';
+import { programmeErrorOf } from '../programme-error';
+import { programmeClient } from '../programme-source';
 import { useConcerts } from './list-concerts';
 
 /*
@@ -25,8 +26,8 @@ export type ConcertCounts = Readonly<Record<string, ConcertCount>>;
 export async function fetchConcertCounts(ids: readonly string[]): Promise<ConcertCounts> {
   if (ids.length === 0) return {};
   const supabase = await programmeClient();
-  const { data, error } = await supabase.from('concerts').select(COUNTS_SELECT).in('id', [...ids]);
-  if (error) throw new ProgrammeReadError(error.message);
+  const { data, error, status } = await supabase.from('concerts').select(COUNTS_SELECT).in('id', [...ids]);
+  if (error) throw programmeErrorOf(error, status);
   const { countsFromRows } = await import('../concert-row');
   return Object.fromEntries(countsFromRows(data).map(({ id, capacity, registered }) => [id, { capacity, registered }]));
 }

@@ -4,6 +4,7 @@ import { findById } from '../concert-rules';
 import { ARTIST_SELECT } from '../concert-columns';
 import { programmeKeys } from '../programme-keys';
 import type { ProgrammeArtist } from '../programme';
+import { useProgrammeTexts } from '../programme-texts';
 import { bundledProgramme, sourceOptions, startingProgramme } from '../programme-source';
 import { readRows } from '../rest-read';
 
@@ -29,4 +30,7 @@ export const artistQuery = (id: string) =>
     ...sourceOptions(),
   });
 
-export const useArtist = (id: string) => useQuery(artistQuery(id), queryClient);
+export function useArtist(id: string) {
+  useProgrammeTexts();
+  return useQuery(artistQuery(id), queryClient);
+}

@@ -4,6 +4,7 @@ import { findById } from '../concert-rules';
 import { CONCERT_SELECT } from '../concert-columns';
 import { programmeKeys } from '../programme-keys';
 import type { ProgrammeConcert } from '../programme';
+import { useProgrammeTexts } from '../programme-texts';
 import { bundledProgramme, sourceOptions, startingProgramme } from '../programme-source';
 import { readRows } from '../rest-read';
 
@@ -33,4 +34,7 @@ export const concertQuery = (id: string) =>
     ...sourceOptions(),
   });
 
-export const useConcert = (id: string) => useQuery(concertQuery(id), queryClient);
+export function useConcert(id: string) {
+  useProgrammeTexts();
+  return useQuery(concertQuery(id), queryClient);
+}

@@ -3,6 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { ARTIST_SELECT } from '../concert-columns';
 import { programmeKeys } from '../programme-keys';
 import type { ProgrammeArtist } from '../programme';
+import { useProgrammeTexts } from '../programme-texts';
 import { bundledProgramme, sourceOptions, startingProgramme } from '../programme-source';
 import { readRows } from '../rest-read';
 
@@ -24,4 +25,7 @@ export const artistsQuery = () =>
     ...sourceOptions(),
   });
 
-export const useArtists = () => useQuery(artistsQuery(), queryClient);
+export function useArtists() {
+  useProgrammeTexts();
+  return useQuery(artistsQuery(), queryClient);
+}

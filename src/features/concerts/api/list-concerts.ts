@@ -3,6 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { CONCERT_SELECT } from '../concert-columns';
 import { programmeKeys } from '../programme-keys';
 import type { ProgrammeConcert } from '../programme';
+import { useProgrammeTexts } from '../programme-texts';
 import { bundledProgramme, sourceOptions, startingProgramme } from '../programme-source';
 import { readRows } from '../rest-read';
 
@@ -25,4 +26,7 @@ export const concertsQuery = () =>
     ...sourceOptions(),
   });
 
-export const useConcerts = () => useQuery(concertsQuery(), queryClient);
+export function useConcerts() {
+  useProgrammeTexts();
+  return useQuery(concertsQuery(), queryClient);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENRES } from '@/content/concerts';
+import { GENRES } from '../programme';
 import { optionalText, requiredText } from '@/lib/forms/schemas';
 import { emptyTexts, languageTexts, slugSchema, type TextDraft } from './text-fields';
 import { posterUrlSchema } from './urls';

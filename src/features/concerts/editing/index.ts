@@ -12,5 +12,5 @@ export { setPublished, setPublishedSchema, StreamProbeFailed, useSetPublished, t
 export { issuesByField, slugify, SLUG_MAX, textsToDraft } from './text-fields';
 export { PosterRefused, uploadPoster, useUploadPoster } from './upload-poster';
 export { isStreamUrl } from './urls';
-export { isDuplicate, WriteError } from './write-error';
+export { isDuplicate, ProgrammeError } from '../programme-error';
 export { instantToZoned, isTimeZone, zonedToInstant } from './zoned-time';

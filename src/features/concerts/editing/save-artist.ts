@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TuttiClient } from '@/lib/supabase/client';
 import type { ArtistWrite } from './artist-draft';
 import { refreshProgramme } from './refresh-programme';
-import { WriteError, writeErrorOf } from './write-error';
+import { ProgrammeError, programmeErrorOf } from '../programme-error';
 
 export interface SaveArtistInput {
   row: ArtistWrite;
@@ -14,8 +14,8 @@ export interface SaveArtistInput {
 export async function saveArtist(client: TuttiClient, { row, existingId }: SaveArtistInput): Promise<{ id: string }> {
   const query = existingId === null ? client.from('artists').insert(row) : client.from('artists').update(row).eq('id', existingId);
   const { data, error, status } = await query.select('id').maybeSingle();
-  if (error) throw writeErrorOf(error, status);
-  if (data === null) throw new WriteError('no row was written', 404, 'PGRST116');
+  if (error) throw programmeErrorOf(error, status);
+  if (data === null) throw new ProgrammeError('no row was written', 404, 'PGRST116');
   return data;
 }
 

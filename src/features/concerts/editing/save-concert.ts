@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TuttiClient } from '@/lib/supabase/client';
 import type { ConcertWrite } from './concert-draft';
 import { refreshProgramme } from './refresh-programme';
-import { WriteError, writeErrorOf } from './write-error';
+import { ProgrammeError, programmeErrorOf } from '../programme-error';
 
 export interface SaveConcertInput {
   row: ConcertWrite;
@@ -17,8 +17,8 @@ export interface SaveConcertInput {
 export async function saveConcert(client: TuttiClient, { row, existingId }: SaveConcertInput): Promise<{ id: string }> {
   const query = existingId === null ? client.from('concerts').insert(row) : client.from('concerts').update(row).eq('id', existingId);
   const { data, error, status } = await query.select('id').maybeSingle();
-  if (error) throw writeErrorOf(error, status);
-  if (data === null) throw new WriteError('no row was written', 404, 'PGRST116');
+  if (error) throw programmeErrorOf(error, status);
+  if (data === null) throw new ProgrammeError('no row was written', 404, 'PGRST116');
   return data;
 }
 

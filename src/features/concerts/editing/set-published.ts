@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { probeStream, type ProbeResult } from './probe-stream';
 import { refreshProgramme } from './refresh-programme';
-import { WriteError, writeErrorOf } from './write-error';
+import { ProgrammeError, programmeErrorOf } from '../programme-error';
 
 export const setPublishedSchema = z.object({
   table: z.enum(['concerts', 'artists']),
@@ -33,8 +33,8 @@ export async function setPublished(client: TuttiClient, input: SetPublishedInput
     if (!result.ok) throw new StreamProbeFailed(result);
   }
   const { data, error, status } = await client.from(table).update({ published }).eq('id', id).select('id').maybeSingle();
-  if (error) throw writeErrorOf(error, status);
-  if (data === null) throw new WriteError('no row was written', 404, 'PGRST116');
+  if (error) throw programmeErrorOf(error, status);
+  if (data === null) throw new ProgrammeError('no row was written', 404, 'PGRST116');
 }
 
 export function useSetPublished(client: TuttiClient) {

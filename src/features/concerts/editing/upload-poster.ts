@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { checkPosterFile, POSTER_BUCKET, posterObjectName, type PosterProblem, type PosterType } from './poster-file';
 import { refreshProgramme } from './refresh-programme';
-import { writeErrorOf } from './write-error';
+import { programmeErrorOf } from '../programme-error';
 
 export class PosterRefused extends Error {
   constructor(readonly problem: PosterProblem) {
@@ -21,7 +21,7 @@ export async function uploadPoster(client: TuttiClient, file: File): Promise<{ u
   const { error } = await bucket.upload(name, file, { contentType: type, cacheControl: '31536000', upsert: false });
   if (error) {
     const status = 'statusCode' in error ? Number(error.statusCode) : 0;
-    throw writeErrorOf({ message: error.message, code: String(status) }, Number.isFinite(status) ? status : 0);
+    throw programmeErrorOf({ message: error.message, code: String(status) }, Number.isFinite(status) ? status : 0);
   }
   return { url: bucket.getPublicUrl(name).data.publicUrl, name };
 }

@@ -1,38 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { concertRows, artistRows } from '../../../scripts/db/seed-programme';
-import { artistToRow, concertToRow } from './concert-row';
-import { LANGUAGES, normalInstant } from './programme';
-import { sampleProgramme } from './sample-programme';
+import { LANGUAGES } from '../programme';
+import { ALL_SAMPLE_TEXTS } from './all-sample-texts';
+import { SAMPLE_ARTIST_IDS } from './sample-artists';
+import { SAMPLE_CONCERT_IDS } from './sample-concerts';
+import { buildSampleProgramme, loadSampleProgramme, sampleProgramme } from './sample-programme';
+import { hasSampleTexts, loadSampleTexts } from './sample-texts';
 
-const normal = <T extends { starts_at: string; ends_at: string | null }>(row: T) => ({
-  ...row,
-  starts_at: normalInstant(row.starts_at),
-  ends_at: row.ends_at && normalInstant(row.ends_at),
-});
+const PUBLIC_DIR = join(import.meta.dirname, '../../../../public');
+const full = buildSampleProgramme(ALL_SAMPLE_TEXTS);
 
 describe('the sample programme', () => {
   it('holds the nine sample concerts and the three demo concerts, in order of their start', () => {
-    const { concerts } = sampleProgramme();
-    expect(concerts.map((concert) => concert.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'amsterdam-philharmonic', 'classical-strings', 'jazz-quartet']);
-    expect(concerts.every((concert, i) => i === 0 || concert.startsAt >= (concerts[i - 1]?.startsAt ?? ''))).toBe(true);
+    expect(full.concerts.map((concert) => concert.id)).toEqual([...SAMPLE_CONCERT_IDS]);
+    expect(full.concerts.every((concert, i) => i === 0 || concert.startsAt >= (full.concerts[i - 1]?.startsAt ?? ''))).toBe(true);
+    expect(full.artists.map((artist) => artist.id)).toEqual([...SAMPLE_ARTIST_IDS]);
   });
 
-  it('has every text in the six languages, starts on the venue clock and keeps streams and videos', () => {
-    const { concerts, artists } = sampleProgramme();
-    for (const item of [...concerts, ...artists]) expect(Object.keys(item.texts).sort()).toEqual([...LANGUAGES].sort());
-    const first = concerts[0];
-    // 19:30 in Amsterdam in April (summer time, UTC+2).
-    expect(first?.startsAt).toBe('2025-04-12T17:30:00.000Z');
-    expect(first?.stream).toEqual({ src: '/media/demo/master.m3u8', poster: '/media/demo/poster.jpg', layout: 'mono' });
-    expect(concerts.find((concert) => concert.id === '6')?.stream?.layout).toBe('top-bottom');
-    expect(concerts.find((concert) => concert.id === '9')).toMatchObject({ stream: null, youtubeId: 'bCsLltL2025', artistId: '9' });
-    expect(artists.map((artist) => artist.id)).toEqual(['9', 'mara-okafor-trio', 'delia-mae-carter']);
+  it('starts on the venue clock: 19:30 in Amsterdam in April is 17:30 UTC (summer time)', () => {
+    expect(full.concerts[0]?.startsAt).toBe('2025-04-12T17:30:00.000Z');
+    // Two evenings in Nashville: the last ends at 21:30 on the second day, Chicago's clock.
+    expect(full.concerts.find((concert) => concert.id === '7')?.endsAt).toBe('2025-06-08T02:30:00.000Z');
   });
 
-  it('is what the database is seeded with (scripts/db/seed-programme.ts)', () => {
-    const { concerts, artists } = sampleProgramme();
-    const seeded = concertRows().map(normal).sort((a, b) => a.id.localeCompare(b.id));
-    expect(concerts.map(concertToRow).map(normal).sort((a, b) => a.id.localeCompare(b.id))).toEqual(seeded);
-    expect(artists.map(artistToRow)).toEqual(artistRows());
+  it('offers no recording of its own for any concert: the demo (/concert/demo) is the only one the sample has', () => {
+    expect(full.concerts.filter((concert) => concert.stream !== null || concert.captions.length > 0)).toEqual([]);
+    expect(full.concerts.find((concert) => concert.id === '9')).toMatchObject({ youtubeId: 'bCsLltL2025', artistId: '9' });
+  });
+
+  it('links concerts and artists both ways: each artist has a concert, each linked concert an artist by that name', () => {
+    for (const artist of full.artists) {
+      const theirs = full.concerts.filter((concert) => concert.artistId === artist.id);
+      expect(theirs.length, artist.id).toBeGreaterThan(0);
+      for (const concert of theirs) expect(concert.artistName).toBe(artist.name);
+    }
+  });
+
+  it('names posters that exist under public/', () => {
+    const posters = [...full.concerts.map((concert) => concert.posterUrl), ...full.artists.map((artist) => artist.posterUrl ?? '')];
+    for (const poster of posters) expect(existsSync(join(PUBLIC_DIR, poster)), poster).toBe(true);
+    expect(readFileSync(join(PUBLIC_DIR, full.concerts[0]?.posterUrl ?? ''), 'utf8')).toMatch(/viewBox=/);
+  });
+
+  it('has a title for every concert and a short line and bio for every artist in all six languages', () => {
+    for (const language of LANGUAGES) {
+      for (const concert of full.concerts) expect(concert.texts[language]?.title.trim(), `${concert.id} ${language}`).toBeTruthy();
+      for (const artist of full.artists) expect(artist.texts[language]?.bio.trim(), `${artist.id} ${language}`).toBeTruthy();
+    }
+    // Only the demo cards go without a description.
+    const withoutDescription = full.concerts.filter((concert) => concert.texts.en?.description === '').map((concert) => concert.id);
+    expect(withoutDescription).toEqual(['amsterdam-philharmonic', 'classical-strings', 'jazz-quartet']);
+  });
+});
+
+describe('the sample programme in a browser', () => {
+  it('holds the texts of the languages loaded so far, and no others', async () => {
+    expect(hasSampleTexts('nl')).toBe(false);
+    const dutch = await loadSampleProgramme(['nl']);
+    expect(Object.keys(dutch.concerts[0]?.texts ?? {})).toEqual(['nl']);
+    expect(dutch.concerts[0]?.texts.nl).toEqual(ALL_SAMPLE_TEXTS.nl.concerts['1']);
+    // Built once per set of languages: readers that compare by identity see no change until one arrives.
+    expect(sampleProgramme()).toBe(dutch);
+    await loadSampleTexts('de');
+    expect(sampleProgramme()).not.toBe(dutch);
+    expect(Object.keys(sampleProgramme().artists[0]?.texts ?? {})).toEqual(['nl', 'de']);
   });
 });

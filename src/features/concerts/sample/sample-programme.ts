@@ -1,141 +1,72 @@
-import { ARTISTS, type Artist } from '../../content/artists';
-import { CONCERTS, type SampleConcert } from '../../content/concerts';
-import { DEMO_CONCERTS, type DemoConcert } from '../../content/demo-concerts';
-import { TICKET_PRICE } from '../../content/ticket';
-import artistDe from '../../i18n/locales/de/artist.json';
-import artistEn from '../../i18n/locales/en/artist.json';
-import artistEs from '../../i18n/locales/es/artist.json';
-import artistFr from '../../i18n/locales/fr/artist.json';
-import artistNl from '../../i18n/locales/nl/artist.json';
-import artistPt from '../../i18n/locales/pt/artist.json';
-import concertsDe from '../../i18n/locales/de/concerts.json';
-import concertsEn from '../../i18n/locales/en/concerts.json';
-import concertsEs from '../../i18n/locales/es/concerts.json';
-import concertsFr from '../../i18n/locales/fr/concerts.json';
-import concertsNl from '../../i18n/locales/nl/concerts.json';
-import concertsPt from '../../i18n/locales/pt/concerts.json';
-import { byStart, LANGUAGES, streamPoster, type ArtistText, type ConcertText, type Language, type Programme, type ProgrammeArtist, type ProgrammeConcert, type Texts } from './programme';
-import { zonedInstant } from './zoned-time';
+import { TICKET_PRICE } from '../../../content/ticket';
+import { byStart, LANGUAGES, type Language, type Programme, type ProgrammeArtist, type ProgrammeConcert, type Texts } from '../programme';
+import { zonedInstant } from '../zoned-time';
+import { SAMPLE_ARTISTS, type SampleArtist } from './sample-artists';
+import { SAMPLE_CONCERTS, type SampleConcert, type WallClock } from './sample-concerts';
+import { loadedSampleTexts, loadSampleTexts, type SampleTexts } from './sample-texts';
 
 /*
- * The bundled sample programme (src/content, texts from the `concerts` and `artist` namespaces of all six
- * languages) in the programme model: what the site shows when no backend is configured, and what the
- * database is seeded with (scripts/db/seed-programme.ts writes the same rows; a test holds them equal).
- * The samples give days, not times: the start times and time zones below are the seed's choice.
+ * The bundled sample programme in the programme model: what the site shows when no backend is configured,
+ * and what the database is seeded with (scripts/db/seed-programme.ts writes these same concerts as rows).
+ * Relative imports only: the seed script loads this module from Node.
  */
 
-type ConcertsNamespace = { items: Record<string, ConcertText>; upcomingItems: Record<string, { title: string }> };
-type ArtistNamespace = { items: Record<string, ArtistText> };
+type TextsByLanguage = Readonly<Partial<Record<Language, SampleTexts>>>;
 
-const CONCERT_TEXTS: Record<Language, ConcertsNamespace> = { en: concertsEn, nl: concertsNl, es: concertsEs, pt: concertsPt, de: concertsDe, fr: concertsFr };
-const ARTIST_TEXTS: Record<Language, ArtistNamespace> = { en: artistEn, nl: artistNl, es: artistEs, pt: artistPt, de: artistDe, fr: artistFr };
-
-/** Each venue's IANA time zone, by its locality (the first comma-separated part). */
-const TIME_ZONES: Record<string, string> = {
-  Amsterdam: 'Europe/Amsterdam',
-  Utrecht: 'Europe/Amsterdam',
-  Rotterdam: 'Europe/Amsterdam',
-  Manchester: 'Europe/London',
-  Edinburgh: 'Europe/London',
-  Gothenburg: 'Europe/Stockholm',
-  Stockholm: 'Europe/Stockholm',
-  Nashville: 'America/Chicago',
-  Houston: 'America/Chicago',
-};
-/** The demo concert cards name no venue: Amsterdam's zone. */
-const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
-/** Evening concerts start at 19:30 local time; the afternoon one earlier; several days end at 21:30. */
-const START_TIMES: Partial<Record<string, string>> = { '4': '14:30' };
-const EVENING = '19:30';
-const LAST_DAY_ENDS = '21:30';
-const SAMPLE_CAPACITY = 100;
-const PRICE_CENTS = TICKET_PRICE.amount * 100;
-
-/** One text per language, built by `pick`; a missing text is a broken sample, not something to show. */
-function textsOf<T>(pick: (language: Language) => T | undefined, what: string): Texts<T> {
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)]));
-  for (const language of LANGUAGES) if (texts[language] === undefined) throw new Error(`sample programme: ${what} has no ${language} text`);
-  return texts as Texts<T>;
+/** One text per language at hand, picked from each language's texts. */
+function textsOf<T>(texts: TextsByLanguage, pick: (texts: SampleTexts) => T): Texts<T> {
+  return Object.fromEntries(LANGUAGES.flatMap((language) => (texts[language] ? [[language, pick(texts[language])]] : [])));
 }
 
-function sampleConcert(concert: SampleConcert): ProgrammeConcert {
-  const locality = concert.venue.split(',')[0]?.trim() ?? '';
-  const timeZone = TIME_ZONES[locality] ?? DEFAULT_TIME_ZONE;
-  const artist = ARTISTS.find((candidate) => candidate.concertIds.some((id) => id === concert.id));
-  const stream = concert.video?.kind === 'recording360' ? concert.video.stream : null;
+const instantOn = ({ day, time }: WallClock, timeZone: string) => new Date(zonedInstant(day, time, timeZone)).toISOString();
+
+function sampleConcert(concert: SampleConcert, texts: TextsByLanguage): ProgrammeConcert {
   return {
     id: concert.id,
-    texts: textsOf((language) => CONCERT_TEXTS[language].items[concert.id], `concert ${concert.id}`),
-    artistId: artist?.id ?? null,
-    artistName: concert.artist,
+    texts: textsOf(texts, (language) => language.concerts[concert.id]),
+    artistId: concert.artistId,
+    artistName: concert.artistName,
     venue: concert.venue,
-    timeZone,
-    startsAt: new Date(zonedInstant(concert.date, START_TIMES[concert.id] ?? EVENING, timeZone)).toISOString(),
-    endsAt: concert.endDate ? new Date(zonedInstant(concert.endDate, LAST_DAY_ENDS, timeZone)).toISOString() : null,
+    timeZone: concert.timeZone,
+    startsAt: instantOn(concert.starts, concert.timeZone),
+    endsAt: concert.ends ? instantOn(concert.ends, concert.timeZone) : null,
     genre: concert.genre,
-    capacity: SAMPLE_CAPACITY,
-    registered: 0,
-    priceCents: PRICE_CENTS,
+    capacity: concert.capacity,
+    registered: concert.registered,
+    priceCents: TICKET_PRICE.amount * 100,
     currency: TICKET_PRICE.currency,
-    posterUrl: concert.imageUrl,
-    stream: stream ? { src: stream.src, poster: streamPoster(stream.src), layout: stream.layout ?? 'mono' } : null,
-    captions: stream ? [...LANGUAGES] : [],
-    youtubeId: concert.video?.kind === 'artistVideo' ? concert.video.youtubeId : null,
+    posterUrl: concert.posterUrl,
+    stream: null,
+    captions: [],
+    youtubeId: concert.youtubeId ?? null,
     views: concert.views,
     published: true,
   };
 }
 
-function demoConcert(concert: DemoConcert): ProgrammeConcert {
-  const title = (language: Language) => CONCERT_TEXTS[language].upcomingItems[concert.id]?.title;
+function sampleArtist(artist: SampleArtist, texts: TextsByLanguage): ProgrammeArtist {
+  return { ...artist, video: artist.video && { ...artist.video }, links: artist.links.map((link) => ({ ...link })), texts: textsOf(texts, (language) => language.artists[artist.id]), published: true };
+}
+
+/** The sample programme with the texts of the languages given, concerts in programme order. */
+export function buildSampleProgramme(texts: TextsByLanguage): Programme {
   return {
-    id: concert.id,
-    texts: textsOf((language) => {
-      const text = title(language);
-      return text === undefined ? undefined : { title: text, description: '' };
-    }, `concert ${concert.id}`),
-    artistId: null,
-    artistName: null,
-    venue: null,
-    timeZone: DEFAULT_TIME_ZONE,
-    startsAt: new Date(zonedInstant(concert.date, concert.time, DEFAULT_TIME_ZONE)).toISOString(),
-    endsAt: null,
-    genre: null,
-    capacity: concert.capacity,
-    registered: concert.registered,
-    priceCents: PRICE_CENTS,
-    currency: TICKET_PRICE.currency,
-    posterUrl: concert.imageUrl,
-    stream: null,
-    captions: [],
-    youtubeId: null,
-    views: 0,
-    published: true,
+    concerts: SAMPLE_CONCERTS.map((concert) => sampleConcert(concert, texts)).sort(byStart),
+    artists: SAMPLE_ARTISTS.map((artist) => sampleArtist(artist, texts)),
   };
 }
 
-function sampleArtist(artist: Artist): ProgrammeArtist {
-  return {
-    id: artist.id,
-    name: artist.name,
-    genre: artist.genre,
-    hometown: artist.hometown.place,
-    country: artist.hometown.country,
-    texts: textsOf((language) => ARTIST_TEXTS[language].items[artist.id], `artist ${artist.id}`),
-    posterUrl: artist.poster,
-    video: { ...artist.video },
-    links: artist.links.map((link) => ({ ...link })),
-    published: true,
-  };
-}
+let built: { programme: Programme; version: number } | undefined;
 
-let sample: Programme | undefined;
-
-/** The sample programme, concerts in programme order (built once; callers must not change it). */
+/** The sample programme with the languages loaded so far (rebuilt when one more arrives; callers must not change it). */
 export function sampleProgramme(): Programme {
-  sample ??= {
-    concerts: [...CONCERTS.map(sampleConcert), ...DEMO_CONCERTS.map(demoConcert)].sort(byStart),
-    artists: ARTISTS.map(sampleArtist),
-  };
-  return sample;
+  const { texts, version } = loadedSampleTexts();
+  if (built?.version !== version) built = { programme: buildSampleProgramme(texts), version };
+  return built.programme;
+}
+
+/** Loads the texts of `languages` (all six unless told), then gives the sample programme with them. */
+export async function loadSampleProgramme(languages: readonly Language[] = LANGUAGES): Promise<Programme> {
+  await Promise.all(languages.map(loadSampleTexts));
+  return sampleProgramme();
 }

@@ -1,0 +1,36 @@
+import { DEMO_STREAM, STEREO_DEMO_STREAM } from '../../content/media';
+import type { ProgrammeConcert, ProgrammeStream } from './programme';
+
+/*
+ * Which concerts have a recording of their own. A row (or a sample entry) may point its stream at the site's
+ * bundled demo, mono or stereo: that plays, but it is not that concert, and offering it as its recording
+ * would show every such concert as the same demo. (The stereo test picture is a test fixture, never served
+ * by the site.) Relative imports only: the build's prerender loads the programme's rules from Node.
+ */
+
+/** Resolves relative sources against the page (or, in Node, a stand-in origin): the same stream compares equal. */
+function streamAddress(src: string): string {
+  const base = typeof location === 'undefined' ? 'https://site.invalid/' : location.href;
+  try {
+    const url = new URL(src, base);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return src;
+  }
+}
+
+/** The streams the site bundles itself: the demo concert, mono and stereo. */
+const bundledStreams = () => [DEMO_STREAM.src, STEREO_DEMO_STREAM.src].map(streamAddress);
+
+/** True for the site's own demo stream, however the address is written (relative, absolute, with a query). */
+export function isBundledStream(src: string): boolean {
+  return bundledStreams().includes(streamAddress(src));
+}
+
+/** The concert's own stream: null when it has none or when it points at the site's demo. */
+export function ownStream(concert: Pick<ProgrammeConcert, 'stream'>): ProgrammeStream | null {
+  return concert.stream && !isBundledStream(concert.stream.src) ? concert.stream : null;
+}
+
+/** A stream of its own: the only kind a page, an end card or a chooser may offer as this concert. */
+export const hasOwnRecording = (concert: Pick<ProgrammeConcert, 'stream'>): boolean => ownStream(concert) !== null;
