@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ConcertPlayer, prepareConcertPlayer } from '@/features/player/concert-player';
 import { EndCardLink } from '@/features/player/end-card-link';
-import { DEMO_STREAM } from '@/content/media';
-import { DEMO_ENTRY_ID } from '@/content/watchable';
+import { DEMO_AUTO_RETRY_MS, DEMO_STREAM } from '@/content/media';
+import { DEMO_ENTRY_ID } from '@/features/concerts';
 import { PageHead } from '@/features/seo/page-head';
-
-/** The demo runs unattended at conferences: after a network hiccup it tries again by itself this often. */
-const DEMO_AUTO_RETRY_MS = 5000;
 
 /** The home page's pilot form (SPEC section 2: the 'booking' anchor). */
 const PILOT_FORM = '/#booking';
@@ -32,6 +29,7 @@ export default function ConcertDemoPage() {
           <ConcertPlayer
             startId={DEMO_ENTRY_ID}
             autoRetryMs={DEMO_AUTO_RETRY_MS}
+            playOnInHeadset
             endActions={<EndCardLink to={PILOT_FORM}>{t('demo.bookPilot')}</EndCardLink>}
           />
         </div>

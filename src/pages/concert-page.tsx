@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { socialImagePath } from '@/content/social-images';
-import { ConcertDetails } from '@/features/concert/concert-details';
-import { ConcertNotFound } from '@/features/concert/concert-not-found';
-import { UpcomingConcertDetails } from '@/features/concert/upcoming-concert-details';
+import { ConcertDetails } from '@/features/concert-page/concert-details';
+import { ConcertNotFound } from '@/features/concert-page/concert-not-found';
+import { UpcomingConcertDetails } from '@/features/concert-page/upcoming-concert-details';
 import {
   concertText,
+  hasOwnRecording,
   isBookable,
   ProgrammeStatus,
   recountConcert,
@@ -49,8 +50,9 @@ export default function ConcertPage() {
     );
   }
   const { title, description } = concertText(concert, language);
-  // The player starts on this concert; the others with a recording are a choice away (end card, headset).
-  const player = concert.stream ? <ConcertPlayer startId={concert.id} current={concert} /> : undefined;
+  // The player starts on this concert; the others with a recording are a choice away (end card, headset). A
+  // concert whose stream is the demo's has no recording of its own: its page offers the demo as the demo.
+  const player = hasOwnRecording(concert) ? <ConcertPlayer startId={concert.id} current={concert} /> : undefined;
   return (
     <>
       <PageHead page="concert" title={t('pageTitle', { title })} description={description || undefined} image={socialImagePath('concert', concert.id)} />

@@ -1,13 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachPlayer, type PlayerController, type PlayerSnapshot } from '@xr/aframe/player';
-import { usePlayerComfort } from '@/lib/player-comfort';
+import { readCaptionPreference, useGazeTexts, usePlayerComfort, writeCaptionPreference } from '@/features/player-settings';
 import { ClientOnly } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
-import { DEMO_ENTRY_ID, watchablePlaylist } from '@/content/watchable';
-import { readCaptionPreference, writeCaptionPreference } from '@/lib/caption-preference';
+import { DEMO_ENTRY_ID, useProgrammePlaylist } from '@/features/concerts';
 import { FlatOverlay } from './flat-overlay';
-import { useGazeTexts } from '@/lib/gaze-texts';
 import { useAframe } from './use-aframe';
 import { useAframePlayer } from './use-aframe-player';
 
@@ -50,16 +48,21 @@ function SceneStage() {
   );
 }
 
-/** The demo first, the programme's recordings a choice away, in the visitor's language and comfort settings. */
+/**
+ * The demo first, the concerts with a recording of their own a choice away (the programme as this deployment
+ * has it), in the visitor's language and comfort settings.
+ */
 function useDemoPlayer() {
-  const { t, i18n } = useTranslation(['player', 'concerts']);
+  const { t, i18n } = useTranslation('player');
   const texts = useGazeTexts();
   const { dwellMs, volumeCeiling } = usePlayerComfort();
-  const playlist = useMemo(() => watchablePlaylist(t('player:demoTitle'), (concert) => t(`concerts:items.${concert.id}.title`)), [t]);
+  const playlist = useProgrammePlaylist({ demoTitle: t('demoTitle') }).entries;
   const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
   return useAframePlayer({
     playlist,
     startId: DEMO_ENTRY_ID,
+    // The demo plays on at its end in a headset (issue 22): the chooser stays in the menu.
+    playOnInHeadset: true,
     texts,
     dwellMs,
     volumeCeiling,

@@ -1,15 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONCERT_IDS, type ConcertId } from '@/content/concerts';
-import { DEMO_ENTRY_ID } from '@/content/watchable';
+import { DEMO_ENTRY_ID, useProgrammePlaylist } from '@/features/concerts';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
 import { EXIT_CODE_PATTERN, type KioskSettings } from './kiosk-settings';
-import { keepableConcerts } from './offline-plan';
+import { keptEntries } from './offline-plan';
 import { PreparationStatus } from './preparation-status';
 import { useOfflinePreparation } from './use-offline-preparation';
-
-const isConcertId = (id: string): id is ConcertId => (CONCERT_IDS as readonly string[]).includes(id);
 
 interface KioskSetupProps {
   settings: KioskSettings;
@@ -17,17 +14,19 @@ interface KioskSetupProps {
   onStart: () => void;
 }
 
-/** The staff screen: which concerts to keep, the exit code, prepare for offline use, start. */
+/**
+ * The staff screen: which concerts to keep (those with a recording of their own, from the programme as this
+ * deployment has it), the exit code, prepare for offline use, start.
+ */
 export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
   const { t } = useTranslation('kiosk');
-  const { t: tc } = useTranslation('concerts');
-  const concertTitle = (id: string) => (isConcertId(id) ? tc(`items.${id}.title`) : id);
   const [code, setCode] = useState(settings.code);
   const codeValid = EXIT_CODE_PATTERN.test(code);
-  const concerts = useMemo(() => settings.concerts, [settings.concerts]);
-  const { state, prepare } = useOfflinePreparation(concerts);
+  const { entries: playlist, settled } = useProgrammePlaylist({ demoTitle: t('demo') });
+  const kept = useMemo(() => keptEntries(playlist, settings.concerts), [playlist, settings.concerts]);
+  const { state, prepare } = useOfflinePreparation(kept);
   const ids = { code: useId(), codeHelp: useId(), codeError: useId() };
-  const choices = keepableConcerts({ demo: t('demo'), of: (id) => concertTitle(id) }).filter((entry) => entry.id !== DEMO_ENTRY_ID);
+  const choices = playlist.filter((entry) => entry.id !== DEMO_ENTRY_ID);
   const toggle = (id: string, on: boolean) =>
     onChange({ ...settings, concerts: on ? [...settings.concerts, id] : settings.concerts.filter((other) => other !== id) });
   const busy = state.step === 'measuring' || state.step === 'downloading';
@@ -41,16 +40,20 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
       <fieldset className="space-y-3" disabled={busy}>
         <legend className="text-xl font-bold">{t('concertsLegend')}</legend>
         <p className="text-base text-slate-700 dark:text-slate-300">{t('concertsHelp')}</p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {choices.map((entry) => (
-            <li key={entry.id}>
-              <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600">
-                <input type="checkbox" className="size-5" checked={settings.concerts.includes(entry.id)} onChange={(event) => toggle(entry.id, event.target.checked)} />
-                {entry.title}
-              </label>
-            </li>
-          ))}
-        </ul>
+        {choices.length > 0 ? (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {choices.map((entry) => (
+              <li key={entry.id}>
+                <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600">
+                  <input type="checkbox" className="size-5" checked={settings.concerts.includes(entry.id)} onChange={(event) => toggle(entry.id, event.target.checked)} />
+                  {entry.title}
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          settled && <p className="text-base text-slate-700 dark:text-slate-300">{t('noRecordings')}</p>
+        )}
       </fieldset>
       <div className="space-y-2">
         <label htmlFor={ids.code} className="block text-xl font-bold">
@@ -79,7 +82,8 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void prepare()} disabled={busy}>
+        {/* Not before the programme is read: what is prepared would miss the concerts it brings. */}
+        <Button onClick={() => void prepare()} disabled={busy || !settled}>
           {t('prepare')}
         </Button>
         <Button variant="secondary" onClick={onStart} disabled={state.step !== 'ready' || !codeValid}>

@@ -1,10 +1,13 @@
-import { DEMO_ENTRY_ID, watchablePlaylist } from '@/content/watchable';
+import { DEMO_ENTRY_ID, type WatchableEntry } from '@/features/concerts';
 import { timedFetch } from '@/lib/timed-fetch';
 import { hlsFiles } from './hls-files';
 
-/** The concerts staff may keep offline: the demo (always) and the programme's recordings, by id. */
-export function keepableConcerts(titles: { demo: string; of: (id: string) => string }) {
-  return watchablePlaylist(titles.demo, (concert) => titles.of(concert.id));
+/**
+ * What to keep offline, from the playlist staff choose in (the programme's, useProgrammePlaylist): the demo
+ * always, and the concerts chosen by id. A chosen id the programme no longer offers is dropped.
+ */
+export function keptEntries(playlist: readonly WatchableEntry[], chosen: readonly string[]): WatchableEntry[] {
+  return playlist.filter((entry) => entry.id === DEMO_ENTRY_ID || chosen.includes(entry.id));
 }
 
 /** A playlist's text, fresh from the network; rejects on an HTTP error, and with the timeout when it stalls. */
@@ -18,9 +21,8 @@ export async function playlistText(url: string, timeoutMs?: number): Promise<str
   return response.text();
 }
 
-/** Every file to keep for the chosen concerts (the demo always), streams and posters, each once, absolute. */
-export async function offlineFiles(chosen: readonly string[], origin: string): Promise<string[]> {
-  const entries = keepableConcerts({ demo: '', of: () => '' }).filter((entry) => entry.id === DEMO_ENTRY_ID || chosen.includes(entry.id));
+/** Every file to keep for these entries (keptEntries), streams and posters, each once, absolute. */
+export async function offlineFiles(entries: readonly WatchableEntry[], origin: string): Promise<string[]> {
   const streams = [...new Set(entries.map((entry) => new URL(entry.src, origin).href))];
   const posters = entries.map((entry) => new URL(entry.poster, origin).href);
   const files = (await Promise.all(streams.map((src) => hlsFiles(src, (url) => playlistText(url))))).flat();

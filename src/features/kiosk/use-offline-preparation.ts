@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WatchableEntry } from '@/features/concerts';
 import { offlineFiles } from './offline-plan';
 import { allKept, keepOffline, keepStorage, roomLeft, sizeOf, type Progress } from './offline-media-store';
 
@@ -15,8 +16,8 @@ export type Preparation =
  * against the room the browser grants (refusing at once when it is not enough), ask the browser to keep
  * them, and download what is not kept yet, with progress. Already-kept files are not fetched again.
  */
-/** `concerts` must keep its identity while unchanged (it restarts the check). */
-export function useOfflinePreparation(concerts: readonly string[]) {
+/** `concerts` (the demo and the chosen ones, keptEntries) must keep its identity while unchanged: it restarts the check. */
+export function useOfflinePreparation(concerts: readonly WatchableEntry[]) {
   const [state, setState] = useState<Preparation>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
 

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { programmeStore, type ProgrammeStore, type Row } from './programme-stub';
+import { stubSupabase, SUPABASE_ORIGIN, type SeenRequests } from './supabase-stub';
+
+/**
+ * A database programme for the specs about what the players offer (recordings-*.backend.spec.ts,
+ * programme-readers-*.backend.spec.ts): the seed's rows and four concerts that exist only in the database,
+ * all of them over. One has a recording of its own, kept in Supabase Storage; one points at the site's demo
+ * stream, one at its stereo demo, and one has no stream at all.
+ */
+export const OWN = { id: 'harbour-recording', title: 'Harbour Lights, Recorded in 360°' } as const;
+export const BORROWED = [
+  { id: 'demo-copy', title: 'Borrowed Demo Evening', stream: '/media/demo/master.m3u8', layout: 'mono' },
+  { id: 'stereo-demo-copy', title: 'Borrowed Stereo Matinee', stream: '/media/demo-stereo/master.m3u8', layout: 'top-bottom' },
+  { id: 'unfilmed', title: 'Unfilmed Folk Night', stream: null, layout: 'mono' },
+] as const;
+
+/** Where the concert's own recording lives: Supabase Storage's public bucket, a third party the test answers. */
+const RECORDINGS = `${SUPABASE_ORIGIN}/storage/v1/object/public/recordings/harbour/`;
+export const OWN_STREAM = `${RECORDINGS}master.m3u8`;
+
+/** A published concert row that exists only in the database, over before the tests run. */
+export function databaseConcert(id: string, title: string, startsAt: string, stream: string | null, layout: string): Row {
+  return {
+    id,
+    texts: { en: { title, description: `${title}: a concert that exists only in the database.` } },
+    artist_id: null,
+    artist: 'The Database Players',
+    venue: 'Rotterdam, De Doelen, Netherlands',
+    time_zone: 'Europe/Amsterdam',
+    starts_at: startsAt,
+    ends_at: null,
+    genre: 'classical',
+    capacity: 100,
+    registered: 0,
+    price_cents: 1500,
+    currency: 'EUR',
+    poster_url: '/images/concerts/default.svg',
+    stream_url: stream,
+    stream_layout: layout,
+    captions: stream ? ['en'] : [],
+    youtube_id: null,
+    views: 0,
+    published: true,
+  };
+}
+
+/** The seed's programme and the four concerts above; the borrowed ones start first, so a playlist that kept them would offer them first. */
+export function readersStore(extra: Row[] = []): ProgrammeStore {
+  const borrowed = BORROWED.map((concert, i) => databaseConcert(concert.id, concert.title, `2025-0${i + 1}-10T18:30:00+00:00`, concert.stream, concert.layout));
+  return programmeStore({ concerts: [...borrowed, databaseConcert(OWN.id, OWN.title, '2025-05-10T18:30:00+00:00', OWN_STREAM, 'mono'), ...extra] });
+}
+
+/**
+ * Answers Supabase for the page with that programme, and its Storage with the recording's files: the demo's
+ * files as the site serves them, under the recording's own address (what is tested is which address a reader
+ * offers, not the picture). Returns the requests seen, the recording's among them.
+ */
+export async function stubReadersBackend(page: Page, baseURL: string | undefined, extra: Row[] = []): Promise<{ seen: SeenRequests; recordingRequests: string[] }> {
+  const seen = await stubSupabase(page, {}, { programme: readersStore(extra) });
+  const recordingRequests: string[] = [];
+  // After stubSupabase: the last route registered answers first.
+  await page.route(`${RECORDINGS}**`, async (route) => {
+    recordingRequests.push(route.request().url());
+    const file = route.request().url().slice(RECORDINGS.length);
+    const response = await route.fetch({ url: `${baseURL}/media/demo/${file}` });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+  return { seen, recordingRequests };
+}
