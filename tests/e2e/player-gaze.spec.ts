@@ -25,8 +25,8 @@ const probe = (page: Page) =>
   });
 
 /**
- * The demo clip is 20 s long and, played to its end in a headset, opens the chooser by itself: the visit
- * takes longer than that, so it starts the clip again at each step where the end must not come.
+ * The visit may take longer than the demo, which at its end plays on by itself in a headset (the next
+ * concert, or the demo again): it starts the demo again at each step where the end must not come.
  */
 const rewind = (page: Page) => page.evaluate(() => {
   const video = document.querySelector('video');
@@ -80,7 +80,7 @@ test.describe('a visit by gaze alone, with an emulated Quest 3', () => {
   });
 
   for (const route of ROUTES) {
-    test(`${route}: summon the menu from a reclined and a bowed head, captions, another concert, pause, restart, leave`, async ({ page }) => {
+    test(`${route}: summon the menu from a reclined and a bowed head, captions, pause, restart, leave`, async ({ page }) => {
       test.setTimeout(240_000);
       await gotoReady(page, route);
       await expectPlaying(page);
@@ -105,21 +105,10 @@ test.describe('a visit by gaze alone, with an emulated Quest 3', () => {
 
       await rewind(page);
       await summonMenu(page);
-      await lookAt(page, 'choose-concert');
-      await expect.poll(() => ids(page), { timeout: 20_000 }).toContain('nav:more');
-      const chooser = await visibleTargets(page);
-      expect(chooser.filter((target) => target.gazeId.startsWith('card:')).length).toBeGreaterThanOrEqual(2);
-      expectLegible(chooser);
-      expectWithinReach(chooser, 30);
-      const stereo = page.waitForRequest(/\/media\/demo-stereo\/master\.m3u8/, { timeout: 30_000 });
-      await lookAt(page, 'nav:more');
-      await expect.poll(() => ids(page), { timeout: 20_000 }).toContain('card:6');
-      await lookAt(page, 'card:6');
-      await stereo;
-      await expectPlaying(page);
+      // The sample programme has one recording, the demo: nothing to choose. The chooser's own visit, with a
+      // programme that has another recording, is headset-chooser.backend.spec.ts.
+      expect((await visibleTargets(page)).find((item) => item.gazeId === 'choose-concert')?.disabled).toBe(true);
       await expect.poll(async () => (await probe(page)).time, { timeout: 20_000 }).toBeGreaterThan(2);
-
-      await summonMenu(page);
       await lookAt(page, 'play-pause');
       await expect.poll(async () => (await probe(page)).paused, { timeout: 20_000 }).toBe(true);
       await expect.poll(() => labelOf(page, 'play-pause')).toBe('Play');

@@ -28,8 +28,9 @@ export function bindPlayer(THREE: Three, scene: AScene, player: PlayerController
     const active = scene.is('vr-mode') && scene.renderer.xr.isPresenting;
     if (active === (vr !== null)) return;
     vr?.end();
-    vr = active ? startVrSession(THREE, scene, player) : null;
+    // The engine knows it is in a session before the session reports whether the person sees it.
     player.setInVr(active);
+    vr = active ? startVrSession(THREE, scene, player) : null;
   };
   scene.addEventListener('enter-vr', onVrChange);
   scene.addEventListener('exit-vr', onVrChange);

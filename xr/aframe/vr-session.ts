@@ -1,6 +1,7 @@
 import type { HeadPose } from '../core/gaze/gaze-ui';
 import type { PlayerController } from '../core/player';
 import { createGazeScene, type GazeScene } from '../core/render/gaze-scene';
+import { watchXrVisibility } from '../core/session/xr-visibility';
 import type { AScene, AXrManager, Three } from './aframe-types';
 import { forwardXrSelect } from './xr-select';
 
@@ -30,7 +31,8 @@ function viewerPose(xr: AXrManager): HeadPose | null {
 /**
  * Starts the headset side for one session: the gaze interface drawn by the shared gaze scene (the same
  * targets, faces, reticle and caption panel as the React player), `select` rays forwarded to the engine,
- * and playback resumed when the headset wakes from standby (the Quest pauses media there).
+ * and the session's visibility reported to the engine (the concert starts when the person sees it, and goes on
+ * when the headset wakes from standby).
  */
 export function startVrSession(THREE: Three, scene: AScene, player: PlayerController): VrSession {
   const gazeScene: GazeScene = createGazeScene(THREE);
@@ -38,8 +40,8 @@ export function startVrSession(THREE: Three, scene: AScene, player: PlayerContro
   const { xr } = scene.renderer;
   const stopSelect = forwardXrSelect(xr, player);
   const session = xr.getSession();
-  const onVisibility = () => session?.visibilityState === 'visible' && player.resume();
-  session?.addEventListener('visibilitychange', onVisibility);
+  // Whether the person sees the session: the concert starts when they do, and goes on after standby.
+  const stopVisibility = session ? watchXrVisibility(session, (visibility) => player.setXrVisibility(visibility)) : () => undefined;
   return {
     head: () => viewerPose(xr),
     update(head) {
@@ -47,7 +49,7 @@ export function startVrSession(THREE: Three, scene: AScene, player: PlayerContro
     },
     end() {
       stopSelect();
-      session?.removeEventListener('visibilitychange', onVisibility);
+      stopVisibility();
       gazeScene.dispose();
     },
   };

@@ -20,7 +20,7 @@ import { useViewInput } from './use-view-input';
 
 /** The engine's options (documented in xr/core/player/create-player.ts), the site's texts and the end card's offers. */
 export interface Player360Props
-  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'autoplay' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
+  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'playOnInHeadset' | 'autoplay' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
   labels: Player360Labels;
   /** Offered beside 'Watch next' when a concert ends on a flat screen (e.g. the demo's 'Book a concert pilot'). */
   endActions?: ReactNode;

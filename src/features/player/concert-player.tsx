@@ -5,16 +5,20 @@ import type { Player360Props } from '@xr/react/player-360';
 import { programmePlaylist, useConcerts, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { useToday } from '@/lib/use-today';
-import { usePlayerComfort } from '@/lib/player-comfort';
+import { readCaptionPreference, usePlayerComfort, writeCaptionPreference } from '@/features/player-settings';
 import { useIsClient } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
-import { readCaptionPreference, writeCaptionPreference } from '@/lib/caption-preference';
 import { usePlayerLabels } from './use-player-labels';
 
 interface ConcertPlayerProps {
   /** The concert to start on: a concert's id, or the demo's (`DEMO_ENTRY_ID`). The others are a choice away. */
   startId: string;
   loop?: boolean;
+  /**
+   * The demo and the kiosk: at a concert's end in a headset the next one starts (or the only one again)
+   * instead of the chooser, which stays in the menu for a person who asks for it. The flat end card stays.
+   */
+  playOnInHeadset?: boolean;
   /** Unattended screens (the conference demo): after an error, try again by itself after this delay. */
   autoRetryMs?: number;
   /** Offered beside 'Watch next' when a concert ends on a flat screen. */
@@ -38,7 +42,7 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
   const playlist = usePlaylist(current);
   const { dwellMs, volumeCeiling } = usePlayerComfort();
@@ -54,6 +58,7 @@ export function ConcertPlayer({ startId, loop = false, autoRetryMs, endActions, 
       playlist={playlist}
       startId={startId}
       loop={loop}
+      playOnInHeadset={playOnInHeadset}
       autoRetryMs={autoRetryMs}
       labels={labels}
       dwellMs={dwellMs}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGazeTexts } from '@/lib/gaze-texts';
+import { useGazeTexts } from '@/features/player-settings';
 import type { Player360Labels } from '@xr/react/labels';
 import { statusKey } from './status-message';
 

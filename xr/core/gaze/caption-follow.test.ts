@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCaptionFollower } from './caption-follow';
+import { CAPTION_DROP, createCaptionFollower } from './caption-follow';
+import { HANDLE_SPOT, panelFacing, placeTarget } from './gaze-layout';
 import { DEG, forwardOf, fromYawPitchRoll, sub, vec, yawPitchOf } from './math';
+import { overlapInView } from './view-overlap';
 
 const EYES = vec(0, 1.6, 0);
 const pose = (yawDeg: number) => ({ position: EYES, quaternion: fromYawPitchRoll(yawDeg * DEG, 0) });
@@ -16,7 +18,7 @@ describe('the caption panel', () => {
     const follower = createCaptionFollower();
     follow(follower, 0, 100);
     expect(panelYaw(follower)).toBeCloseTo(0, 5);
-    expect(yawPitchOf(sub(follower.panel!.pose.position, EYES)).pitch / DEG).toBeCloseTo(-14, 5);
+    expect(yawPitchOf(sub(follower.panel!.pose.position, EYES)).pitch / DEG).toBeCloseTo(-CAPTION_DROP, 5);
     follow(follower, 8, 2000);
     expect(panelYaw(follower)).toBeCloseTo(0, 5);
   });
@@ -31,5 +33,24 @@ describe('the caption panel', () => {
     follow(follower, 40, 3000);
     // It settles within a degree of where it rests, then holds still.
     expect(Math.abs(panelYaw(follower) - 40)).toBeLessThanOrEqual(1);
+  });
+
+  it('never lies behind the menu button: it waits above the button while the gaze goes down to it and below', () => {
+    const follower = createCaptionFollower();
+    const handle = placeTarget(EYES, panelFacing(0, 0), HANDLE_SPOT);
+    const seen: number[] = [];
+    const look = (yawDeg: number, pitchDeg: number, ms: number) => {
+      const head = { position: EYES, quaternion: fromYawPitchRoll(yawDeg * DEG, pitchDeg * DEG) };
+      for (let t = 0; t < ms; t += 20) {
+        follower.update(head, forwardOf(head.quaternion), 20, handle);
+        expect(overlapInView(follower.panel!, handle, EYES), `looking at ${yawDeg}°, ${pitchDeg}°`).toBe(false);
+        seen.push(yawPitchOf(sub(follower.panel!.pose.position, EYES)).pitch / DEG);
+      }
+    };
+    look(0, 0, 500);
+    expect(seen.at(-1)).toBeCloseTo(-CAPTION_DROP, 5);
+    for (const [yaw, pitch] of [[0, -22], [0, -45], [-10, -30], [25, -40], [40, -30], [0, -30], [0, -70], [-35, -20], [0, 10], [0, 0]] as const) look(yaw, pitch, 1500);
+    // It never jumped: each frame moved it a little, however the head turned.
+    for (let i = 1; i < seen.length; i++) expect(Math.abs(seen[i]! - seen[i - 1]!)).toBeLessThan(6);
   });
 });

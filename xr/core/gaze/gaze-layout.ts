@@ -16,13 +16,17 @@ export const TARGET_DISTANCE = 1.5;
 export const ITEM_SIZE = { width: 11, height: 9.5 } as const;
 /** The cap height of every label on a target (degrees). */
 export const LABEL_CAP_DEG = 1.3;
-/** The menu button rests this far below the person's resting gaze. */
-export const HANDLE_DROP = 16;
 /**
- * The menu opens centred this far below the resting gaze, over the menu button: its top edge lies just
- * below the resting gaze, so looking back at the concert is looking off the menu.
+ * The menu button rests this far below the person's resting gaze: under the caption panel, which hangs
+ * just below the gaze (caption-follow.ts), so the button, nearer the eyes, never covers the words (issue 22).
  */
-export const MENU_DROP = 12;
+export const HANDLE_DROP = 22;
+/**
+ * The menu opens centred this far below the resting gaze, its lower row over the menu button: its top edge
+ * lies just below the resting gaze, so looking back at the concert is looking off the menu, and its outer
+ * items stay within 30° of the rest.
+ */
+export const MENU_DROP = 13;
 /** The chooser opens centred this far below the resting gaze. */
 export const CHOOSER_DROP = 2;
 const COLUMN_STEP = 11.8;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_SIZE, LABEL_CAP_DEG, metresFor } from './gaze-layout';
 import { angleBetween, DEG, forwardOf, sub, vec, yawPitchOf } from './math';
 import { MENU_ACTIONS } from './menu-actions';
+import { overlapInView } from './view-overlap';
 import { angularWidth, DWELL, EYES, head, lookingAt, setUp } from './testing/gaze-head';
 describe('the gaze interface', () => {
   it.each([30, -30, 0])('summons the menu from a head pitched %i° at the start, and every item is within 30° of that rest', (pitch) => {
@@ -104,5 +105,24 @@ describe('the gaze interface', () => {
     expect(LABEL_CAP_DEG).toBeGreaterThanOrEqual(1.2);
     expect(metresFor(ITEM_SIZE.width)).toBeCloseTo(2 * 1.5 * Math.tan((ITEM_SIZE.width / 2) * DEG), 6);
   });
-});
 
+  it.each([0, 30, -30])('never lets the menu button cover the captions, wherever a head pitched %i° at the start looks', (restPitch) => {
+    const { ui, hold } = setUp();
+    hold(head(0, restPitch), 100);
+    let checked = 0;
+    const sweep = (yaw: number, pitch: number, ms: number) => {
+      for (let t = 0; t <= ms; t += 250) {
+        hold(head(yaw, pitch), 250);
+        const { handle, caption } = ui;
+        if (ui.mode !== 'idle' || !handle || !caption.panel) continue;
+        expect(overlapInView(caption.panel, handle, EYES), `looking at ${yaw}°, ${pitch}°`).toBe(false);
+        checked++;
+      }
+    };
+    // Straight ahead, a glance down towards the button (shorter than a look), further down, aside, and back.
+    for (const [yaw, pitch, ms] of [[0, 0, 1000], [0, -14, 1000], [0, -45, 1000], [30, -20, 1500], [-20, -60, 1500], [60, 0, 3000], [0, 0, 3000]] as const) {
+      sweep(yaw, restPitch + pitch, ms);
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+});

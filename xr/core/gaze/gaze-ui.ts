@@ -1,67 +1,39 @@
 /**
- * The headset's gaze interface as one framework-free state machine, fed the head's pose every frame. Both
- * bindings draw what it says (where each target is, what the gaze rests on, how full the dwell ring is),
- * so the React Three Fiber and A-Frame players behave the same by construction.
+ * The headset's gaze interface, fed the head's pose every frame: a small state machine (idle, menu, chooser,
+ * keypad) that routes to one object per panel, as hls.js gives each concern its own controller. Each panel
+ * owns where its targets are and what they do (menu-panel.ts, chooser-panel.ts, keypad-panel.ts, and the
+ * caption panel, caption-follow.ts); the router owns what every panel shares: which one is open, the dwell
+ * under the gaze, the reticle, and closing a panel the person has looked away from. Both bindings draw what
+ * it says, so the React Three Fiber and A-Frame players behave the same by construction.
  *
  * - At rest, a menu button waits below where the person rests their gaze (resting-gaze.ts: taken when the
- *   session starts, so it works from a recliner or a bed, with the head pitched up or down).
+ *   session starts, so it works from a recliner or a bed, with the head pitched up or down), under the
+ *   captions, which it never covers.
  * - Looking at it for the dwell time opens the menu just above it; the chooser opens from the menu or when
  *   a concert ends. Both stay where they opened, so moving the head moves the gaze across their items.
- * - Looking away from an open panel for a few seconds closes it. Turning to rest somewhere else for a while
- *   brings the menu button there (it follows lazily, never while the person looks at it).
+ * - Looking away from an open panel for a few seconds closes it (not the chooser offered at a concert's end,
+ *   nor the keypad). Turning to rest somewhere else for a while brings the menu button there.
  * - A controller trigger or a hand pinch (`select`) acts at once on what it points at.
- * - The keypad (the site opens it to type a group session's join code) stays until the site closes it, its
- *   display above its keys; the menu button waits meanwhile. A key acts after the same dwell as a menu item,
- *   once: to type it again ("AA"), the gaze leaves it (a gap between keys is enough, however slowly) and
- *   comes back. It never repeats by itself: with the head still on a key, the eyes go to the display to
- *   check the letter, and for a person slow to move on a second dwell would type a letter they did not
- *   want. The key pressed flashes (`pressed`), and the display shows the letter at once.
+ * - The keypad (the site opens it to type a group session's join code) stays until the site closes it. A key
+ *   acts once per look: to type it again ("AA"), the gaze leaves it and comes back (keypad-panel.ts).
+ * - A panel never acts on what happened to be under the gaze when it opened: the gaze must move there.
  */
-import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
-import {
-  boundsOf,
-  withinBounds,
-  CARDS_PER_PAGE,
-  cardSpot,
-  CHOOSER_DROP,
-  CHOOSER_NAV,
-  HANDLE_SPOT,
-  hitPoint,
-  KEYPAD_DROP,
-  keypadLayout,
-  MENU_DROP,
-  menuSpot,
-  navSpot,
-  panelFacing,
-  placeTarget,
-  type ChooserNav,
-  type PlacedTarget,
-  type SpotBounds,
-  type TargetSpot,
-} from './gaze-layout';
-import { add, DEG, forwardOf, scale, vec, type Pose, type Quat, type Vec3 } from './math';
-import { isMenuAction, MENU_ACTIONS, type MenuAction } from './menu-actions';
+import { ChooserPanel, type ChooserCard } from './chooser-panel';
 import { createCaptionFollower, type CaptionFollower } from './caption-follow';
-import {
-  ERASE_KEY,
-  isKeypadKeyDisabled,
-  isKeypadKeyId,
-  isKeypadTargetId,
-  JOIN_KEY,
-  KEYPAD_DISPLAY_ID,
-  keypadDisplay,
-  keypadFace,
-  keypadKeyId,
-  type GazeKeypad,
-  type KeypadDisplay,
-  type KeypadFace,
-  type KeypadKeyId,
-  type KeypadTargetId,
-} from './keypad';
+import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
+import { hitPoint, panelFacing, withinBounds, type ChooserNav, type PlacedTarget } from './gaze-layout';
+import type { GazeTargetId, OfferedTargets, PanelOutline, PanelPlacement } from './gaze-targets';
+import { isKeypadKeyId, isKeypadTargetId, KEYPAD_DISPLAY_ID, type GazeKeypad, type KeypadDisplay, type KeypadFace, type KeypadKeyId, type KeypadTargetId } from './keypad';
+import { KeypadPanel } from './keypad-panel';
+import { add, DEG, forwardOf, scale, vec, type Pose, type Quat, type Vec3 } from './math';
+import { isMenuAction, type MenuAction } from './menu-actions';
+import { MenuPanel } from './menu-panel';
 import { RestingGaze } from './resting-gaze';
 
 export type { GazeKeypad, KeypadDisplay, KeypadFace, KeypadKeyId, KeypadTargetId } from './keypad';
 export { KEYPAD_DISPLAY_ID } from './keypad';
+export type { ChooserCard } from './chooser-panel';
+export type { GazeTargetId } from './gaze-targets';
 
 export type GazeMode = 'idle' | 'menu' | 'chooser' | 'keypad';
 
@@ -78,18 +50,6 @@ export interface HeadPose {
   position: Vec3;
   quaternion: Quat;
 }
-
-export interface ChooserCard {
-  entryId: string;
-  poster: PlacedTarget;
-  title: PlacedTarget;
-}
-
-/**
- * A target's id: 'handle', a menu action, `card:<concert id>`, `nav:back` / `nav:more`, or the keypad's
- * `key:<character>`, `key:erase`, `key:join` and its display, `keypad:display` (never under the gaze).
- */
-export type GazeTargetId = 'handle' | MenuAction | `card:${string}` | `nav:${ChooserNav}` | KeypadTargetId;
 
 export interface Reticle {
   position: Vec3;
@@ -108,17 +68,6 @@ const RETICLE_DISTANCE = 1.45;
 
 export class GazeUi {
   mode: GazeMode = 'idle';
-  handle: PlacedTarget | null = null;
-  readonly menu = new Map<MenuAction, PlacedTarget>();
-  cards: ChooserCard[] = [];
-  readonly nav = new Map<ChooserNav, PlacedTarget>();
-  page = 0;
-  /** The keypad's keys while it is open, in reading order, by id (`key:A`, …, `key:erase`, `key:join`). */
-  readonly keypadKeys = new Map<KeypadKeyId, PlacedTarget>();
-  /** The keypad's display while it is open: shown, never acted on. */
-  keypadPanel: PlacedTarget | null = null;
-  /** The keypad key that acted last and when (frame time, ms): the scene flashes it. */
-  pressed: { id: KeypadKeyId; atMs: number } | null = null;
   hovered: GazeTargetId | null = null;
   progress = 0;
   readonly reticle: Reticle = { position: vec(0, 0, -RETICLE_DISTANCE), quaternion: { x: 0, y: 0, z: 0, w: 1 }, progress: 0, onTarget: false };
@@ -126,25 +75,62 @@ export class GazeUi {
   version = 0;
   readonly caption: CaptionFollower = createCaptionFollower();
 
+  private readonly menuPanel = new MenuPanel();
+  private readonly chooser = new ChooserPanel();
+  private readonly keypad = new KeypadPanel();
   private readonly resting = new RestingGaze();
-  private panel: { facing: Quat; bounds: SpotBounds } | null = null;
+  private outline: PanelOutline | null = null;
   private lastOnPanel = 0;
   private head: HeadPose = { position: vec(0, 0, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } };
   private blocked: GazeTargetId | null = null;
   private dwell: DwellTimer;
   private lastNow = 0;
+  /** The open panel stays when the gaze wanders (the chooser at a concert's end, the keypad). */
   private stays = false;
-  private keypad: GazeKeypad | null = null;
-  /** The keypad's value and message as last drawn: a change bumps `version`. */
-  private keypadShown = '';
   /** No frame since the session started: the resting gaze (and so where a panel goes) is not known yet. */
   private fresh = true;
+  private readonly placement: PanelPlacement = {
+    head: this.head.position,
+    facingBelowRest: (drop) => {
+      const { yaw, pitch } = this.rest;
+      return panelFacing(yaw, Math.max(-85 * DEG, pitch - drop * DEG));
+    },
+  };
 
   constructor(
     private readonly host: GazeHost,
     private dwellMs = DEFAULT_DWELL_MS,
   ) {
     this.dwell = this.createTimer(dwellMs);
+  }
+
+  // What the bindings and the site read: each panel's own state.
+  get handle(): PlacedTarget | null {
+    return this.menuPanel.handle;
+  }
+  get menu(): ReadonlyMap<MenuAction, PlacedTarget> {
+    return this.menuPanel.items;
+  }
+  get cards(): readonly ChooserCard[] {
+    return this.chooser.cards;
+  }
+  get nav(): ReadonlyMap<ChooserNav, PlacedTarget> {
+    return this.chooser.nav;
+  }
+  get page(): number {
+    return this.chooser.page;
+  }
+  /** The keypad's keys while it is open, in reading order, by id (`key:A`, …, `key:erase`, `key:join`). */
+  get keypadKeys(): ReadonlyMap<KeypadKeyId, PlacedTarget> {
+    return this.keypad.keys;
+  }
+  /** The keypad's display while it is open: shown, never acted on. */
+  get keypadPanel(): PlacedTarget | null {
+    return this.keypad.display;
+  }
+  /** The keypad key that acted last and when (frame time, ms): the scene flashes it. */
+  get pressed(): { id: KeypadKeyId; atMs: number } | null {
+    return this.keypad.pressed;
   }
 
   /** A new look time; a look already under way starts again only if it changed. */
@@ -168,29 +154,26 @@ export class GazeUi {
   reset(): void {
     this.resting.reset();
     this.fresh = true;
-    this.handle = null;
+    this.menuPanel.hideHandle();
     this.close();
   }
 
   update(head: HeadPose, nowMs: number): void {
     this.head = head;
+    this.placement.head = head.position;
     const dt = this.lastNow === 0 ? 0 : nowMs - this.lastNow;
     this.lastNow = nowMs;
     const forward = forwardOf(head.quaternion);
-    this.follow(forward, nowMs);
+    this.followRest(forward, nowMs);
     this.fresh = false;
-    if (this.keypad) this.keepKeypad();
+    if (this.mode === 'keypad') this.keepKeypad();
     if (this.mode !== 'idle' && !this.stays) this.closeWhenAway(forward, nowMs);
     const hit = this.pick(head.position, forward);
-    const target = this.unblocked(hit?.id ?? null);
-    this.hovered = target;
-    this.progress = this.dwell.update(target, nowMs);
-    const distance = hit ? hit.distance - 0.01 : RETICLE_DISTANCE;
-    this.reticle.position = add(head.position, scale(forward, distance));
-    this.reticle.quaternion = head.quaternion;
-    this.reticle.progress = this.dwell.target === null ? 0 : this.progress;
-    this.reticle.onTarget = this.dwell.target !== null;
-    this.caption.update(head, forward, dt);
+    this.hovered = this.unblocked(hit?.id ?? null);
+    this.progress = this.dwell.update(this.hovered, nowMs);
+    this.aimReticle(head, forward, hit ? hit.distance - 0.01 : RETICLE_DISTANCE);
+    // The captions show only at rest, where the menu button is the one thing they must keep clear of.
+    this.caption.update(head, forward, dt, this.mode === 'idle' ? this.menuPanel.handle : null);
   }
 
   /** A controller trigger or hand pinch along this ray: acts at once on an enabled target. */
@@ -202,33 +185,14 @@ export class GazeUi {
   }
 
   openMenu(): void {
-    this.clearTargets();
-    this.mode = 'menu';
-    const facing = this.facingBelowAnchor(MENU_DROP);
-    const spots = MENU_ACTIONS.map((action) => [action, menuSpot(action)] as const);
-    for (const [action, spot] of spots) this.menu.set(action, placeTarget(this.head.position, facing, spot));
-    this.opened(facing, spots.map(([, spot]) => spot));
+    this.switchTo('menu');
+    this.opened(this.menuPanel.open(this.placement));
   }
 
   /** `stays`: the chooser at the end of a concert does not close by itself when the gaze wanders. */
   openChooser(page = 0, { stays = false } = {}): void {
-    const entries = this.host.entries();
-    const pages = Math.max(1, Math.ceil(entries.length / CARDS_PER_PAGE));
-    this.clearTargets();
-    this.mode = 'chooser';
-    this.page = ((page % pages) + pages) % pages;
-    const facing = this.facingBelowAnchor(CHOOSER_DROP);
-    const spots: TargetSpot[] = [];
-    const place = (spot: TargetSpot) => {
-      spots.push(spot);
-      return placeTarget(this.head.position, facing, spot);
-    };
-    this.cards = entries.slice(this.page * CARDS_PER_PAGE, (this.page + 1) * CARDS_PER_PAGE).map((entry, i) => {
-      const spot = cardSpot(i);
-      return { entryId: entry.id, poster: place(spot.poster), title: place(spot.title) };
-    });
-    for (const nav of CHOOSER_NAV) if (nav === 'back' || pages > 1) this.nav.set(nav, place(navSpot(nav)));
-    this.opened(facing, spots);
+    this.switchTo('chooser');
+    this.opened(this.chooser.open(this.host.entries(), page, this.placement));
     this.stays = stays;
   }
 
@@ -237,17 +201,11 @@ export class GazeUi {
    * Opened before the session's first frame, it is placed on that frame, at the resting gaze.
    */
   openKeypad(keypad: GazeKeypad): void {
-    this.clearTargets();
-    this.mode = 'keypad';
-    this.keypad = keypad;
+    this.switchTo('keypad');
+    this.keypad.open(keypad);
     this.stays = true;
-    // The menu button waits, unseen, until the keypad closes.
-    this.handle = null;
-    if (this.fresh) {
-      this.version++;
-      return;
-    }
-    this.placeKeypad(keypad);
+    if (this.fresh) this.version++;
+    else this.keepKeypad();
   }
 
   /** Back to idle, if the keypad is what is open (another panel that replaced it stays). */
@@ -257,59 +215,55 @@ export class GazeUi {
 
   /** How a keypad target looks now: its character, or erase's or join's icon and word; the display's text. */
   keypadFace(id: KeypadTargetId): KeypadFace {
-    return keypadFace(id, this.keypad);
+    return this.keypad.face(id);
   }
 
   /** What the keypad's display shows now (null while it is closed): a cell a character, and the note under them. */
   keypadDisplay(): KeypadDisplay | null {
-    return this.keypad && keypadDisplay(this.keypad);
+    return this.keypad.displayShown();
   }
 
   close(): void {
-    this.clearTargets();
-    this.mode = 'idle';
+    this.switchTo('idle');
     this.dwell.reset();
     this.version++;
-  }
-
-  /** Only the open panel's targets can be met: nothing of a panel that closed stays behind, unseen. */
-  private clearTargets(): void {
-    this.panel = null;
-    this.stays = false;
-    this.menu.clear();
-    this.cards = [];
-    this.nav.clear();
-    this.keypad = null;
-    this.keypadKeys.clear();
-    this.keypadPanel = null;
-    this.pressed = null;
   }
 
   /** Where the menu button, a menu item, a chooser item or a keypad target is now, or null while it is not offered. */
   placed(id: 'handle' | MenuAction | `nav:${ChooserNav}` | KeypadTargetId): PlacedTarget | null {
     if (id === 'handle') return this.handle;
-    if (id === KEYPAD_DISPLAY_ID) return this.keypadPanel;
-    if (isKeypadKeyId(id)) return this.keypadKeys.get(id) ?? null;
-    if (id.startsWith('nav:')) return this.nav.get(id.slice('nav:'.length) as ChooserNav) ?? null;
-    return this.menu.get(id as MenuAction) ?? null;
+    if (id === KEYPAD_DISPLAY_ID) return this.keypad.display;
+    if (isKeypadKeyId(id)) return this.keypad.keys.get(id) ?? null;
+    if (id.startsWith('nav:')) return this.chooser.nav.get(id.slice('nav:'.length) as ChooserNav) ?? null;
+    return this.menuPanel.items.get(id as MenuAction) ?? null;
   }
 
   isDisabled(id: GazeTargetId): boolean {
     if (isMenuAction(id)) return this.host.isDisabled(id);
-    if (id === KEYPAD_DISPLAY_ID) return true;
-    if (isKeypadKeyId(id)) return !this.keypad || isKeypadKeyDisabled(id, this.keypad);
+    if (isKeypadTargetId(id)) return this.keypad.isDisabled(id);
     return false;
+  }
+
+  /** Only the open panel's targets can be met: nothing of a panel that closed stays behind, unseen. */
+  private switchTo(mode: GazeMode): void {
+    this.menuPanel.close();
+    this.chooser.close();
+    this.keypad.close();
+    if (mode !== 'idle') this.menuPanel.hideHandle();
+    this.outline = null;
+    this.stays = false;
+    this.mode = mode;
   }
 
   private createTimer(dwellMs: number): DwellTimer {
     return createDwellTimer({ dwellMs, onActivate: (id) => this.activate(id as GazeTargetId), isDisabled: (id) => this.isDisabled(id as GazeTargetId) });
   }
 
+  /** Routes what the gaze or a select chose to the panel or the player it belongs to. */
   private activate(id: GazeTargetId): void {
-    if (id === 'handle') return this.openMenu();
+    if (id === 'handle' || id === 'nav:back') return this.openMenu();
     if (id === 'choose-concert') return this.openChooser();
-    if (id === 'nav:back') return this.openMenu();
-    if (id === 'nav:more') return this.openChooser(this.page + 1, { stays: this.stays });
+    if (id === 'nav:more') return this.openChooser(this.chooser.page + 1, { stays: this.stays });
     if (isKeypadTargetId(id)) return this.press(id);
     if (id.startsWith('card:')) {
       this.close();
@@ -318,58 +272,34 @@ export class GazeUi {
     if (isMenuAction(id)) this.host.act(id);
   }
 
-  /** The targets the gaze can meet now, nearest first. */
+  /** The targets the open panel (or the menu button at rest) offers. */
+  private offered(): OfferedTargets {
+    if (this.mode === 'chooser') return this.chooser.targets();
+    if (this.mode === 'keypad') return this.keypad.targets();
+    return this.menuPanel.targets(this.mode === 'idle');
+  }
+
+  /** The target a ray meets first, if any. */
   private pick(origin: Vec3, direction: Vec3): { id: GazeTargetId; distance: number } | null {
     let best: { id: GazeTargetId; distance: number } | null = null;
-    const consider = (id: GazeTargetId, target: PlacedTarget | null) => {
-      const hit = target && hitPoint(target, origin, direction);
+    for (const [id, target] of this.offered()) {
+      const hit = hitPoint(target, origin, direction);
       if (hit && (!best || hit.distance < best.distance)) best = { id, distance: hit.distance };
-    };
-    if (this.mode === 'idle') consider('handle', this.handle);
-    for (const [action, target] of this.menu) consider(action, target);
-    for (const card of this.cards) {
-      consider(`card:${card.entryId}`, card.poster);
-      consider(`card:${card.entryId}`, card.title);
     }
-    for (const [nav, target] of this.nav) consider(`nav:${nav}`, target);
-    for (const [id, target] of this.keypadKeys) consider(id, target);
     return best;
   }
 
-  /** A keypad key acts: the site types, erases or joins (and may close the keypad as it does). */
   private press(id: KeypadTargetId): void {
-    const keypad = this.keypad;
-    if (!keypad || !isKeypadKeyId(id)) return;
-    this.pressed = { id, atMs: this.lastNow };
-    if (id === ERASE_KEY) keypad.erase();
-    else if (id === JOIN_KEY) keypad.submit();
-    else keypad.press(id.slice('key:'.length));
-    if (this.keypad) this.keepKeypad();
-  }
-
-  private placeKeypad(keypad: GazeKeypad): void {
-    const facing = this.facingBelowAnchor(KEYPAD_DROP);
-    const layout = keypadLayout(keypad.keys.length);
-    this.keypadPanel = placeTarget(this.head.position, facing, layout.display);
-    for (const { key, spot } of layout.keys) this.keypadKeys.set(keypadKeyId(key, keypad.keys), placeTarget(this.head.position, facing, spot));
-    this.keypadShown = this.keypadState(keypad);
-    this.opened(facing, [layout.display, ...layout.keys.map(({ spot }) => spot)]);
-    this.stays = true;
+    this.keypad.press(id, this.lastNow);
+    if (this.mode === 'keypad') this.keepKeypad();
   }
 
   /** Places a keypad opened before the first frame; redraws when the site's value or message changed. */
   private keepKeypad(): void {
-    const keypad = this.keypad;
+    const { keypad } = this.keypad;
     if (!keypad) return;
-    if (!this.keypadPanel) return this.placeKeypad(keypad);
-    const state = this.keypadState(keypad);
-    if (state === this.keypadShown) return;
-    this.keypadShown = state;
-    this.version++;
-  }
-
-  private keypadState(keypad: GazeKeypad): string {
-    return `${keypad.value()}\n${keypad.message()}`;
+    if (!this.keypad.placed) return this.opened(this.keypad.place(keypad, this.placement));
+    if (this.keypad.changed()) this.version++;
   }
 
   /** A panel never acts on what happened to be under the gaze when it opened: the gaze must move there. */
@@ -379,38 +309,33 @@ export class GazeUi {
     return id;
   }
 
-  private opened(facing: Quat, spots: readonly TargetSpot[]): void {
-    this.panel = { facing, bounds: boundsOf(spots) };
+  private opened(outline: PanelOutline): void {
+    this.outline = outline;
     this.lastOnPanel = this.lastNow;
     this.blocked = this.pick(this.head.position, forwardOf(this.head.quaternion))?.id ?? null;
     this.dwell.reset();
     this.version++;
   }
 
-  private facingBelowAnchor(drop: number): Quat {
-    const { yaw, pitch } = this.rest;
-    return panelFacing(yaw, Math.max(-85 * DEG, pitch - drop * DEG));
+  /** The menu button hangs below the resting gaze, placed once per rest (not every frame), as the menu is. */
+  private followRest(forward: Vec3, nowMs: number): void {
+    if (this.resting.follow(forward, nowMs, this.mode === 'idle')) this.menuPanel.hideHandle();
+    if (this.mode !== 'idle' || this.menuPanel.handle) return;
+    this.menuPanel.placeHandle(this.head.position, this.rest);
+    this.version++;
   }
 
-  /** The menu button hangs below the resting gaze, placed once per rest (not every frame), as the menu is. */
-  private follow(forward: Vec3, nowMs: number): void {
-    if (this.resting.follow(forward, nowMs, this.mode === 'idle')) this.handle = null;
-    if (this.mode !== 'idle') this.handle = null;
-    else if (!this.handle) {
-      const { yaw, pitch } = this.rest;
-      this.handle = placeTarget(this.head.position, panelFacing(yaw, pitch), HANDLE_SPOT);
-      this.version++;
-    }
+  private aimReticle(head: HeadPose, forward: Vec3, distance: number): void {
+    this.reticle.position = add(head.position, scale(forward, distance));
+    this.reticle.quaternion = head.quaternion;
+    this.reticle.progress = this.dwell.target === null ? 0 : this.progress;
+    this.reticle.onTarget = this.dwell.target !== null;
   }
 
   private closeWhenAway(forward: Vec3, nowMs: number): void {
-    if (this.onPanel(forward)) this.lastOnPanel = nowMs;
+    const onPanel = this.outline !== null && withinBounds(forward, this.outline.facing, this.outline.bounds, PANEL_MARGIN);
+    if (onPanel) this.lastOnPanel = nowMs;
     else if (nowMs - this.lastOnPanel >= CLOSE_AFTER_MS) this.close();
-  }
-
-  /** Whether the gaze falls within the open panel's box (gaps between its targets included). */
-  private onPanel(forward: Vec3): boolean {
-    return this.panel !== null && withinBounds(forward, this.panel.facing, this.panel.bounds, PANEL_MARGIN);
   }
 }
 

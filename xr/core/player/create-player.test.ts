@@ -126,6 +126,14 @@ describe('createPlayer', () => {
     expect(video.currentTime).toBe(0);
   });
 
+  it('changes the speed of play for a group session follower', () => {
+    const { player, video } = setUp();
+    player.setPlaybackRate(1.08);
+    expect(video.playbackRate).toBe(1.08);
+    player.setPlaybackRate(1);
+    expect(video.playbackRate).toBe(1);
+  });
+
   it('turns captions on in the visitor language, shows the cue at the time, and remembers the choice', async () => {
     const { player, at, settle, onCaptionsChange } = setUp();
     await settle();
@@ -277,6 +285,71 @@ describe('createPlayer', () => {
     for (let t = 1100; t < 20_000; t += 100) player.gaze.update({ position: vec(0, 1.6, 0), quaternion: fromYawPitchRoll(0, 60 * DEG) }, t);
     expect(player.gaze.mode).toBe('chooser');
     expect(player.faceOf('card:1')).toEqual({ icon: null, label: 'Strings', disabled: false });
+  });
+
+  it('enters VR holding the concert at its beginning, and starts it from there once the person sees the session', async () => {
+    const { player, video, settle, at } = setUp();
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    const pause = vi.mocked(HTMLMediaElement.prototype.pause);
+    await settle();
+    at(40);
+    player.bindXr({ enter: async () => player.setInVr(true), exit: async () => player.setInVr(false) });
+    play.mockClear();
+    player.enterVr();
+    await settle();
+    expect(pause).toHaveBeenCalled();
+    expect(video.currentTime).toBe(0);
+    // Staff put the headset on the resident: nothing plays until the picture is in front of their eyes.
+    player.setXrVisibility('hidden');
+    player.setXrVisibility('visible-blurred');
+    expect(play).not.toHaveBeenCalled();
+    at(0);
+    player.setXrVisibility('visible');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(video.currentTime).toBe(0);
+    // Standby and back: it goes on from where it was, not from the beginning again.
+    at(30);
+    player.setXrVisibility('hidden');
+    player.setXrVisibility('visible');
+    expect(video.currentTime).toBe(30);
+  });
+
+  it('goes on playing on the page when the session does not start', async () => {
+    const { player, settle } = setUp();
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    await settle();
+    player.bindXr({ enter: async () => Promise.reject(new Error('no headset')), exit: async () => undefined });
+    play.mockClear();
+    player.enterVr();
+    await settle();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays on at the end of a concert in the demo and the kiosk: the next one, or the only one again; the chooser stays in the menu', async () => {
+    const { player, video, sources, settle } = setUp({ playOnInHeadset: true });
+    player.setInVr(true);
+    player.gaze.update({ position: vec(0, 1.6, 0), quaternion: fromYawPitchRoll(0, 0) }, 1000);
+    await settle();
+    video.dispatchEvent(new Event('ended'));
+    await settle();
+    expect(player.gaze.mode).toBe('idle');
+    expect(sources).toEqual(['/demo.m3u8', '/one.m3u8']);
+    expect(player.getSnapshot().entry.id).toBe('1');
+    player.act('choose-concert');
+    expect(player.gaze.mode).toBe('chooser');
+    player.destroy();
+
+    const alone = setUp({ playOnInHeadset: true, playlist: [PLAYLIST[0]!] });
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    alone.player.setInVr(true);
+    await alone.settle();
+    alone.at(119.9);
+    alone.video.dispatchEvent(new Event('ended'));
+    play.mockClear();
+    await alone.settle();
+    expect(alone.video.currentTime).toBe(0);
+    expect(play).toHaveBeenCalled();
+    expect(alone.player.gaze.mode).toBe('idle');
   });
 
   it('names each item by what it will do now', async () => {

@@ -10,6 +10,7 @@ import { fromYawPitchRoll, IDENTITY, yawPitchRollOf, type Quat } from '../gaze/m
 import { isMenuActionDisabled, steppedVolume, type MenuAction } from '../gaze/menu-actions';
 import type { MediaSourceHandle } from '../media/media-source';
 import type { LevelChoice } from '../quality';
+import type { XrVisibility } from '../session/xr-visibility';
 import { createFade, type Fade } from './audio-fade';
 import { CaptionChoice } from './caption-choice';
 import { startMedia, watchPosition } from './player-media';
@@ -40,6 +41,13 @@ export class PlayerController {
   private xr: XrAdapter | null = null;
   private texts: GazeTexts;
   private destroyed = false;
+  /**
+   * 'Enter VR' was pressed to start the concert: it waits at its beginning until the session is visible, so
+   * the resident sees it from the start however long staff take to put the headset on.
+   */
+  private startWhenSeen = false;
+  /** The session's visibility as last reported (null outside a session). */
+  private xrVisibility: XrVisibility | null = null;
 
   constructor(private readonly options: CreatePlayerOptions) {
     const entry = options.playlist.find((item) => item.id === options.startId) ?? options.playlist[0];
@@ -102,6 +110,11 @@ export class PlayerController {
 
   skip(seconds: number): void {
     this.seek(this.video.currentTime + seconds);
+  }
+
+  /** The speed of play (1 is normal): a group session's follower nudges it a few percent to keep in step. */
+  setPlaybackRate(rate: number): void {
+    if (this.video.playbackRate !== rate) this.video.playbackRate = rate;
   }
 
   restart(): void {
@@ -238,12 +251,17 @@ export class PlayerController {
     this.update({ vr: { ...this.snapshot.vr, available: adapter !== null } });
   }
 
-  /** Inside the person's click: the sound and the session may only start from a gesture. */
+  /**
+   * Inside the person's click: the sound and the session may only start from a gesture (the click's user
+   * activation lets the concert start with sound later). The concert waits at its beginning until the session
+   * is visible (`setXrVisibility`): what played on the page before is not what the resident should miss.
+   */
   enterVr(): void {
     if (this.snapshot.audio.muted) this.setMuted(false);
     // A headset in a group session (or waiting to join one) starts with the room, not when it enters VR.
-    if (!this.snapshot.following && (this.options.autoplay ?? true)) this.play();
-    void this.xr?.enter().catch(() => undefined);
+    this.startWhenSeen = !this.snapshot.following && (this.options.autoplay ?? true);
+    if (this.startWhenSeen) this.holdAtStart();
+    void this.xr?.enter().catch(() => this.enterFailed());
   }
 
   exitVr(): void {
@@ -255,7 +273,24 @@ export class PlayerController {
     if (active === this.snapshot.vr.active) return;
     this.gaze.reset();
     this.picture = IDENTITY;
+    this.xrVisibility = null;
+    if (!active) this.startWhenSeen = false;
     this.update({ vr: { ...this.snapshot.vr, active } });
+  }
+
+  /**
+   * The binding reports the session's visibility (at its start and at every change). The first time the
+   * person sees it, a concert entered with 'Enter VR' starts from its beginning; back from standby (the Quest
+   * pauses media there) it goes on with what the person was watching.
+   */
+  setXrVisibility(visibility: XrVisibility): void {
+    if (!this.snapshot.vr.active || visibility === this.xrVisibility) return;
+    this.xrVisibility = visibility;
+    if (visibility !== 'visible') return;
+    if (!this.startWhenSeen) return this.resume();
+    this.startWhenSeen = false;
+    this.seek(0);
+    this.play();
   }
 
   destroy(): void {
@@ -267,6 +302,32 @@ export class PlayerController {
     this.listeners.clear();
   }
 
+
+  /** Pauses a recording at its beginning (a live stream just pauses: it starts again at its live edge). */
+  private holdAtStart(): void {
+    this.pause();
+    this.seek(0);
+  }
+
+  /** No session after all: the page goes on playing as before. */
+  private enterFailed(): void {
+    if (!this.startWhenSeen) return;
+    this.startWhenSeen = false;
+    this.play();
+  }
+
+  /**
+   * The end of a concert in a headset. Played on (the demo, the kiosk: nobody asked for a choice), the next
+   * concert starts, or the only one again; otherwise the chooser stays offered until the person makes a choice.
+   */
+  private endedInHeadset(): void {
+    if (this.options.playOnInHeadset) {
+      const { next } = this.snapshot;
+      // After the media source has finished telling its observers: choosing replaces it.
+      return queueMicrotask(() => (next ? this.choose(next.id) : this.restart()));
+    }
+    if (this.snapshot.playlist.length > 1) this.gaze.openChooser(0, { stays: true });
+  }
 
   /** A media source's state so far, then its changes (its observers go with it when it is destroyed). */
   private listenTo(media: MediaSourceHandle): void {
@@ -281,8 +342,7 @@ export class PlayerController {
     if (state === 'paused' || state === 'ended') this.fade.hold();
     // Any start from rest fades in: autoplay, a resume after standby, the next concert.
     if (state === 'playing' && before !== 'buffering' && before !== 'playing') this.fade.start();
-    // The end of a concert in a headset: the choice stays offered until the person makes one.
-    if (state === 'ended' && this.snapshot.vr.active && this.snapshot.playlist.length > 1) this.gaze.openChooser(0, { stays: true });
+    if (state === 'ended' && this.snapshot.vr.active) this.endedInHeadset();
   }
 
   private onPosition(): void {

@@ -96,6 +96,12 @@ export interface CreatePlayerOptions {
   playlist: readonly PlaylistEntry[];
   startId?: string;
   loop?: boolean;
+  /**
+   * At a concert's end in a headset, play on: the next concert of the playlist starts (wrapping), or the only
+   * one starts again, instead of the chooser. For unattended runs (the demo, the kiosk) where nobody asked to
+   * choose; the chooser stays in the menu for a person who asks for it. A flat screen keeps its end card.
+   */
+  playOnInHeadset?: boolean;
   /** Start playing as soon as it can (default). A group session's headset waits for the shared start instead. */
   autoplay?: boolean;
   /** After a fatal error, try again by itself after this delay (unattended screens). */

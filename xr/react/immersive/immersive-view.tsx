@@ -6,6 +6,7 @@ import type { Quat } from '../../core/gaze/math';
 import type { PlayerController } from '../../core/player';
 import type { StereoLayout } from '../../core/projection';
 import { createGazeScene } from '../../core/render/gaze-scene';
+import { watchXrVisibility } from '../../core/session/xr-visibility';
 import type { ImmersiveStore } from './immersive-store';
 import { PointerRays } from './pointer-rays';
 import { turnMediaLayer, useMediaLayer } from './use-media-layer';
@@ -42,12 +43,10 @@ function InSession({ store, player, video, sphere, layout, invertEyes }: Immersi
     return () => gazeScene.dispose();
   }, [scene, gazeScene]);
 
-  // Back from standby (the Quest pauses media there): go on with what the person was watching.
+  // Whether the person sees the session: the concert starts when they do, and goes on after standby.
   useEffect(() => {
     const session = store.getState().session;
-    const onVisibility = () => session?.visibilityState === 'visible' && player.resume();
-    session?.addEventListener('visibilitychange', onVisibility);
-    return () => session?.removeEventListener('visibilitychange', onVisibility);
+    return session ? watchXrVisibility(session, (visibility) => player.setXrVisibility(visibility)) : undefined;
   }, [store, player]);
 
   // Back on the flat screen the view's own yaw applies again.
