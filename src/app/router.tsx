@@ -48,8 +48,27 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
  */
 const loadedPages = new Map<RouteId, ComponentType>();
 
+/** Routes that need the session and the live-data cache: they sit inside app/account-providers.tsx. */
+const needsAccount = (id: RouteId): boolean => ROUTES.some((route) => route.id === id && 'account' in route && route.account);
+
+let loadedProviders: ComponentType | undefined;
+const loadProviders = () =>
+  import('./account-providers').then((module) => {
+    loadedProviders = module.default;
+    return module;
+  });
+const LazyProviders = lazy(loadProviders);
+
+/** The account pages' layout: their providers, downloaded with the first of them (never on other pages). */
+function AccountLayout() {
+  const Loaded = loadedProviders;
+  return Loaded ? <Loaded /> : <LazyProviders />;
+}
+
 function loadPage(id: RouteId): PageModule {
-  return PAGE_LOADERS[id]().then((module) => {
+  // The providers' chunk downloads beside the page's, not after it.
+  const providers = needsAccount(id) ? loadProviders() : undefined;
+  return Promise.all([PAGE_LOADERS[id](), providers]).then(([module]) => {
     // A stream starts in a browser only, never in the build's prerender.
     if (!loadedPages.has(id) && typeof window !== 'undefined') module.prepare?.();
     loadedPages.set(id, module.default);
@@ -58,6 +77,7 @@ function loadPage(id: RouteId): PageModule {
 }
 
 const PAGE_ROUTES = ROUTES.map((route) => ({ ...route, Lazy: lazy(() => loadPage(route.id)) }));
+const pageRoute = ({ id, path, Lazy }: (typeof PAGE_ROUTES)[number]) => <Route key={id} path={path} element={<Page id={id} Lazy={Lazy} />} />;
 
 function Page({ id, Lazy }: { id: RouteId; Lazy: ComponentType }) {
   const Loaded = loadedPages.get(id);
@@ -79,9 +99,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {PAGE_ROUTES.map(({ id, path, Lazy }) => (
-          <Route key={id} path={path} element={<Page id={id} Lazy={Lazy} />} />
-        ))}
+        {PAGE_ROUTES.filter((route) => !needsAccount(route.id)).map(pageRoute)}
+        <Route element={<AccountLayout />}>{PAGE_ROUTES.filter((route) => needsAccount(route.id)).map(pageRoute)}</Route>
       </Route>
     </Routes>
   );

@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ConcertPlayer } from '@/features/player/concert-player';
 import { PageHead } from '@/features/seo/page-head';
 import { JoinScreen, type SessionPlayerSlot } from '@/features/sessions/headset/join-screen';
-import { DEMO_ENTRY_ID } from '@/content/watchable';
-import { AuthProvider } from '@/lib/auth/auth-provider';
+import { DEMO_ENTRY_ID } from '@/features/concerts';
 
 /** The headset's player: still until the room starts it (the demo waits as the lobby's picture). */
 const headsetPlayer: SessionPlayerSlot = ({ onPlayer }) => <ConcertPlayer startId={DEMO_ENTRY_ID} autoplay={false} onPlayer={onPlayer} />;
@@ -14,9 +13,7 @@ export default function JoinPage() {
   return (
     <>
       <PageHead page="join" noindex />
-      <AuthProvider>
-        <JoinScreen linkCode={params.get('code')} player={headsetPlayer} />
-      </AuthProvider>
+      <JoinScreen linkCode={params.get('code')} player={headsetPlayer} />
     </>
   );
 }

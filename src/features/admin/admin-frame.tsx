@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider } from '@/lib/auth/auth-provider';
-import { queryClient } from '@/lib/query-client';
 import { AdminGate, type AdminSession } from './admin-gate';
 import { AdminNav, type AdminSection } from './admin-nav';
 
@@ -14,21 +11,17 @@ interface AdminFrameProps {
   children: (admin: AdminSession) => ReactNode;
 }
 
-/** Every admin page: its heading, the sections, and the gate in front of its content. */
+/** Every admin page: its heading, the sections, and the gate in front of its content (the session and the cache come from app/account-providers.tsx). */
 export function AdminFrame({ section, title, intro, children }: AdminFrameProps) {
   return (
-    <AuthProvider>
-      <QueryClientProvider client={queryClient}>
-        <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
-          <header className="space-y-4">
-            <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{title}</h1>
-            <p className="max-w-3xl text-xl text-slate-700 dark:text-slate-300">{intro}</p>
-            <AdminNav current={section} />
-          </header>
-          <AdminGate>{children}</AdminGate>
-        </div>
-      </QueryClientProvider>
-    </AuthProvider>
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
+      <header className="space-y-4">
+        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{title}</h1>
+        <p className="max-w-3xl text-xl text-slate-700 dark:text-slate-300">{intro}</p>
+        <AdminNav current={section} />
+      </header>
+      <AdminGate>{children}</AdminGate>
+    </div>
   );
 }
 
