@@ -103,11 +103,21 @@ const policies = [
   // through its index, and describes the headset's player by shape, naming the gaze keypad's type (types only).
   { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'sync/index.ts' }) } },
   { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'gaze/gaze-ui.ts' }), dependency: { kind: 'type' } } },
+  // "One reader per format: m3u8, WebVTT, MP4 boxes each have one module, shared by the engine, the site and
+  // scripts/": the framework-free m3u8 reader, through its index (the stream probe, the kiosk's offline copy).
+  { from: from('feature'), allow: { to: to('xr-core', { fileInternalPath: 'hls/m3u8/index.ts' }) } },
   // "aframe/ A-Frame components registered for /aframe-demo": the demo's feature mounts them.
   { from: feature('aframe-demo'), allow: { to: to('xr-aframe') } },
   // "Concert data: one feature module owns reading and writing concerts and artists; home, agenda, concert page,
   // structured data and the headset chooser read through it": any feature may import it, through its index only.
   { from: from('feature'), allow: { to: to('feature', { captured: { feature: 'concerts' }, fileInternalPath: 'index.ts' }) } },
+  // "features that play concerts import an engine binding" and follow the same player settings (comfort, the
+  // caption choice, the headset's words): those live beside them in features/player-settings, not in lib/ ("lib/
+  // keeps no player-only modules"), and the two players read them through its index only.
+  ...['player', 'aframe-demo'].map((name) => ({
+    from: feature(name),
+    allow: { to: to('feature', { captured: { feature: 'player-settings' }, fileInternalPath: 'index.ts' }) },
+  })),
   // Its writes are a second entry point, for the admin feature only: re-exported from the index they would reach
   // every reader's download (the player route's budget), and only admins write.
   { from: feature('admin'), allow: { to: to('feature', { captured: { feature: 'concerts' }, fileInternalPath: 'editing/index.ts' }) } },
@@ -184,6 +194,23 @@ export default tseslint.config(
           checkInternals: true,
           message: 'no rule of ARCHITECTURE.md allows this import ({{ from.element.type }} → {{ to.element.type }})',
           policies,
+        },
+      ],
+    },
+  },
+  {
+    // The session and the live-data cache are set up once, in app/account-providers.tsx (ARCHITECTURE.md):
+    // a page or feature wrapping itself in them again would split the cache and subscribe to the session twice.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/react-query', importNames: ['QueryClientProvider'], message: 'the query provider is set up once, in app/account-providers.tsx' },
+            { name: '@/lib/auth/auth-provider', message: 'the auth provider is set up once, in app/account-providers.tsx' },
+          ],
         },
       ],
     },

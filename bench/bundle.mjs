@@ -14,7 +14,8 @@ const arg = (name, fallback) => {
 };
 const DIST = arg('dist', 'dist');
 const PORT = Number(arg('port', 4399));
-const BUDGET_JS_KB = 140;
+// 137.9 KB at issue 22 (React DOM 62, i18next 15, React Router 13 of it); its target of 125 KB is not reached yet.
+const BUDGET_JS_KB = 139;
 /** Fingerprints of the heavy libraries, as they appear in their minified code. */
 const FORBIDDEN = { 'three.js': /WebGLRenderer|REVISION\s*=\s*["']\d+/, 'A-Frame': /AFRAME|a-scene/, 'hls.js': /hlsjs|MANIFEST_PARSED|enableWorker/, 'supabase-js': /GoTrueClient|PostgrestClient|RealtimeClient/ };
 

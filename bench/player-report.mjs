@@ -2,24 +2,24 @@
 // and the headline figures (for BENCH_SAVE).
 import { median } from './lib.mjs';
 import { printChanges, printChunks } from './player-chunks.mjs';
+import { roundTripRows } from './round-trips.mjs';
 
 /**
- * Issue 12's budgets (issue 3's were 1500 ms, 1.10 and 450 KB), but for the player route's JavaScript: issue 15
- * made the player read the programme through the one data layer, which brings TanStack Query (9.7 KB gzip; the
- * home page's own budget cannot take it) and, with no backend configured, the sample programme's texts in six
- * languages (about 19 KB, the `concerts` and `artist` namespaces it reads them from). That is 411.6 KB against
- * issue 12's 400; until those texts move out of the i18n namespaces into their own small files (and the artists'
- * out of the player's imports), the budget is 420 KB, so a regression beyond today's figure still fails.
+ * Issue 22's first picture (≤ 0.8 s, now the picture seen rather than the player's own mark) and issue 12's
+ * frame ratio. The player route's JavaScript: 412.1 KB gzip before issue 22; the sample programme's texts now
+ * load for one language only (−17.6 KB), the one m3u8 reader came in (+3 KB): 398.5 KB, of which three.js,
+ * React Three Fiber and hls.js light are 348 KB. Held at 400 KB; issue 22's 380 KB is not reached yet
+ * (bench/player-route-js.mjs holds the same figure in `npm test`).
  */
-export const BUDGET = { firstFrameMs: 1000, frameRatio: 1.05, extraJsKb: 420 };
+export const BUDGET = { firstFrameMs: 800, frameRatio: 1.05, extraJsKb: 400 };
 
 const ms = (v) => `${v.toFixed(1)} ms`;
 const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
-const WIDTHS = [54, 12, 12, 7, 11, 4];
+const WIDTHS = [66, 16, 12, 7, 11, 4];
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(WIDTHS[i] ?? 0)).join(' ').trimEnd());
 const list = (values, digits = 0) => values.map((v) => v.toFixed(digits)).join('/');
 
-export function printReport({ setup, firstFrames, rounds, js, jsXr, baseline }) {
+export function printReport({ setup, firstFrames, rounds, js, jsXr, trips, baseline }) {
   let ok = true;
   const verdict = (pass) => {
     ok &&= pass;
@@ -35,14 +35,18 @@ export function printReport({ setup, firstFrames, rounds, js, jsXr, baseline }) 
   }
   row(['figure', 'player', 'plain three', 'ratio', 'budget', '']);
 
-  const cold = m(firstFrames, (r) => r.cold);
-  row([`1. navigation → first video frame, cold (median of ${firstFrames.length})`, ms(cold), '', '', `≤ ${BUDGET.firstFrameMs} ms`, verdict(cold <= BUDGET.firstFrameMs)]);
-  row(['   runs', list(firstFrames.map((r) => r.cold))]);
-  const step = (key) => Math.round(m(firstFrames, (r) => r.steps[key]));
-  row([`   of which: scripts loaded ${step('scripts')} ms, first segment loaded ${step('segment')} ms (preloaded),`]);
-  row([`   hls.js attached ${step('attached')} ms, first picture decoded ${step('decoded')} ms, WebGL context ${step('webgl')} ms`]);
-  row(['   same, warm cache', ms(m(firstFrames, (r) => r.warm)), '', '', 'info']);
-  row(['   runs', list(firstFrames.map((r) => r.warm))]);
+  const seen = (side) => m(firstFrames[side], (r) => r.seen);
+  const cold = seen('player');
+  const plainCold = seen('plain');
+  row([`1. navigation → first video picture seen, cold (median of ${firstFrames.player.length})`, ms(cold), ms(plainCold), (cold / plainCold).toFixed(2),
+    `≤ ${BUDGET.firstFrameMs} ms`, verdict(cold <= BUDGET.firstFrameMs)]);
+  row(['   runs', list(firstFrames.player.map((r) => r.seen)), list(firstFrames.plain.map((r) => r.seen))]);
+  const step = (side, key) => ms(m(firstFrames[side], (r) => r[key]));
+  row(['   of which: first video frame decoded', step('player', 'decoded'), step('plain', 'decoded'), '', 'info']);
+  row(['   first video picture uploaded to WebGL', step('player', 'uploaded'), step('plain', 'uploaded'), '', 'info']);
+  row([`   the player's own mark (${m(firstFrames.player, (r) => r.mark - r.seen).toFixed(0)} ms after the picture was seen)`, step('player', 'mark'), '', '', 'info']);
+  const covered = [...new Set([...firstFrames.player, ...firstFrames.plain].map((r) => r.cover).filter(Boolean))];
+  if (covered.length) console.log(`   warning: something lay over the canvas when its first picture was drawn: ${covered.join(', ')}`);
 
   // Each round samples both pages back to back, so load from elsewhere on the machine weighs on both sides
   // of its ratio; the verdict is the median of the rounds' ratios.
@@ -75,6 +79,7 @@ export function printReport({ setup, firstFrames, rounds, js, jsXr, baseline }) 
   const third = [...new Set([...js.thirdParty, ...jsXr.thirdParty])];
   row(['   third-party requests (blocked)', third.length ? third.join(' ') : 'none', '', '', 'info']);
   printChunks(js, jsXr);
+  roundTripRows(trips).forEach(([label, value, budget, pass], i) => row([`${i === 0 ? '4. ' : '   '}${label}`, value, '', '', budget, budget === 'info' ? '' : verdict(pass)]));
   if (baseline) printChanges(baseline, js);
   console.log('   ratios: player ÷ plain for times, plain ÷ player for rates; above 1, the player costs more');
   return { ok, cold, ratio };

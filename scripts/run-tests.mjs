@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint (ESLint, import boundaries included), unit tests (Vitest), database tests
-// (Vitest on PostgreSQL), production build, bundle budget, the player route's JavaScript budget, the Nu Html
-// Checker over the built pages, browser tests (Playwright, IBM's accessibility engine and axe among them), then
-// one closing line `N passed, N failed` over all of them.
+// (Vitest on PostgreSQL), production build, its log's INEFFECTIVE_DYNAMIC_IMPORT check, bundle budget, the
+// player route's JavaScript budget, the Nu Html Checker over the built pages, browser tests (Playwright, IBM's
+// accessibility engine and axe among them), then one closing line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BACKEND_BUILD_ENV } from './test-backend-env.mjs';
 
 const RESULTS = 'test-results';
@@ -17,6 +17,16 @@ const testEnv = { ...process.env, VITE_GA_ID: process.env.VITE_GA_ID ?? 'G-TEST0
 function run(label, command, args, env = process.env) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+/** As run(), keeping what the command printed (both streams) in `logPath` as well, for a later check. */
+function runLogged(label, command, args, env, logPath) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  writeFileSync(logPath, `${result.stdout ?? ''}${result.stderr ?? ''}`);
   return result.status === 0;
 }
 
@@ -66,11 +76,15 @@ failed += dbCounts.failed || (dbOk && db ? 0 : 1);
 // The same site with a Supabase backend configured; browser tests stub its API at the network edge.
 const backendEnv = { ...testEnv, ...BACKEND_BUILD_ENV };
 
+const BUILD_LOGS = [`${RESULTS}/build.log`, `${RESULTS}/build-backend.log`];
 const built =
-  run('Production build', 'npx', ['vite', 'build'], testEnv) &&
-  run('Production build with a backend', 'npx', ['vite', 'build', '--outDir', 'dist-backend'], backendEnv);
+  runLogged('Production build', 'npx', ['vite', 'build'], testEnv, BUILD_LOGS[0]) &&
+  runLogged('Production build with a backend', 'npx', ['vite', 'build', '--outDir', 'dist-backend'], backendEnv, BUILD_LOGS[1]);
 if (!built) failed++;
 else {
+  // A lazy import that the bundler could not split off (INEFFECTIVE_DYNAMIC_IMPORT) is weight some page
+  // downloads for nothing: any such warning in either build fails (bench/build-log).
+  count(run('Build log', 'npx', ['jiti', 'bench/build-log/check-build-log.ts', ...BUILD_LOGS]));
   // The home page's first download against its budget (bench/bundle.mjs): a size, so not flaky.
   count(run('Bundle budget', 'node', ['bench/bundle.mjs', '--dist', 'dist']));
   // With a backend configured, supabase-js must still stay out of the home page's first download.

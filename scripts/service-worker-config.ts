@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
-import { OFFLINE_MEDIA_CACHE, OFFLINE_MEDIA_PREFIX } from '../src/lib/offline-media.ts';
+import { OFFLINE_MEDIA_CACHE, OFFLINE_MEDIA_PREFIX } from '../src/features/kiosk/offline-media.ts';
 
 /** Addresses whose pages show account or admin data: never kept, whatever the language prefix. */
 export const PRIVATE_PAGES = /^\/(?:(?:nl|es|pt|de|fr)\/)?(?:auth|admin|security-dashboard|verify-email|session|join)(?:\/|$)/;

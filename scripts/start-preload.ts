@@ -3,11 +3,17 @@
  * learns which page and language it needs once its code runs; this inline script learns the same
  * from the address while the app code is still downloading, and asks for those files at once with
  * <link rel="modulepreload">; on a player page, the first files of its stream too (see
- * stream-start-files.ts). When the address must change to name its language (a `?lang=`, or an
+ * stream-start-files.ts), which starts playing from an entry of its own (xr/core/media/stream-start.ts)
+ * before the app's code has run. In the order the first picture needs them: the app's code (nothing else
+ * runs before it), the stream's entry, the page's code and hls.js, the stream's files, the texts of the
+ * first render, then the code that draws (three.js): a browser fetches a few files at a time per server, and
+ * the app's code once came last, behind two dozen files that nothing could use before it ran. When the address must change to name its language (a `?lang=`, or an
  * unprefixed address for a visitor who chose or speaks another language), it goes there before the
  * page paints. It mirrors src/i18n/detect.ts (languageAddress) and src/i18n/language-path.ts;
  * tests/e2e/languages.spec.ts fails if they ever disagree.
  */
+import type { AnnouncedStream } from '../xr/core/media/announced-stream.ts';
+
 export interface StartManifest {
   languages: readonly string[];
   /** The language whose addresses carry no prefix. */
@@ -16,16 +22,32 @@ export interface StartManifest {
   shell: readonly string[];
   /** `lang/ns` → file. */
   locales: Record<string, string>;
+  /**
+   * `lang` → the bundled sample programme's texts in that language and what they import (none in a build
+   * with a backend): the app loads them before its first render on every page (src/app/start-shell.ts).
+   */
+  programmeTexts: Record<string, readonly string[]>;
   /** The app's entry chunk and the chunks it imports: a prerendered page asks for them after its first paint. */
   entry: string;
   entryPreloads: readonly string[];
-  /** [path regex, page file, namespaces, other code files, stream files], in route order. */
+  /**
+   * The stream-start entry (xr/core/media/stream-start.ts) and the chunks it imports, and the global through
+   * which it learns the route's stream: loaded beside the app's code on a route with a stream.
+   */
+  streamStart: readonly string[];
+  announcedStream: string;
+  /** [path regex, page file, namespaces, code first, code later, stream files, stream], in route order. */
   routes: Array<StartRoute>;
   fallback: StartRoute;
 }
 
-/** Stream files are fetched (not module-preloaded): the player's first video frame waits for them. */
-export type StartRoute = [string, string, readonly string[], readonly string[], readonly string[]];
+
+/**
+ * `code first`: the page's own imports and what starts its stream, asked for before the texts; `code later`:
+ * the rest of what the page loads lazily but needs at once (the player's three.js side). Stream files are
+ * fetched (not module-preloaded): the player's first video frame waits for them.
+ */
+export type StartRoute = [string, string, readonly string[], readonly string[], readonly string[], readonly string[], AnnouncedStream | null];
 
 export function routePattern(path: string): string {
   const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -49,19 +71,29 @@ function preload(m: StartManifest): void {
     // A tab opened in the background paints no frame: start anyway.
     setTimeout(once, 1000);
   };
-  const startApp = () => {
-    if (!prerendered) return;
-    for (const href of m.entryPreloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
+  const add = (rel: string, href: string, fetchLike: boolean) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    // Stream files as hls.js asks for them (CORS mode, same-origin credentials): otherwise the preload is not reused.
+    if (fetchLike) {
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
     }
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  // First of all: nothing else can be used before the app's code runs. The shell's HTML has its own tags for
+  // it, further down: asked for here, it goes before the page's files instead of behind them.
+  const startApp = () => {
+    add('modulepreload', m.entry, false);
+    for (const href of m.entryPreloads) add('modulepreload', href, false);
+    if (!prerendered) return;
     const script = document.createElement('script');
     script.type = 'module';
     script.src = m.entry;
     document.head.appendChild(script);
   };
+  let pageFiles = () => {};
   try {
     const valid = (v: string | null | undefined): v is string => !!v && m.languages.indexOf(v) >= 0;
     const localized = (l: string, p: string) => (l === m.unprefixed ? p : p === '/' ? `/${l}` : `/${l}${p}`);
@@ -105,26 +137,31 @@ function preload(m: StartManifest): void {
         break;
       }
     }
-    const files = [route[1]].concat(route[3], m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? ''));
-    const add = (rel: string, href: string, fetchLike: boolean) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      // Stream files as hls.js asks for them (CORS mode, same-origin credentials): otherwise the preload is not reused.
-      if (fetchLike) {
-        link.as = 'fetch';
-        link.crossOrigin = 'anonymous';
+    const texts = m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? '').concat(m.programmeTexts[lang as string] ?? []);
+    pageFiles = () => {
+      // The stream starts in an entry of its own, as soon as it and hls.js are here (not after the app's code).
+      const stream = route[6];
+      if (stream && m.streamStart[0]) {
+        (window as unknown as Record<string, unknown>)[m.announcedStream] = stream;
+        for (const href of m.streamStart.slice(1)) add('modulepreload', href, false);
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = m.streamStart[0];
+        document.head.appendChild(script);
       }
-      link.href = href;
-      document.head.appendChild(link);
+      for (const href of [route[1]].concat(route[3])) add('modulepreload', href, false);
+      for (const href of route[5]) add('preload', href, true);
+      // The texts before the code that draws: the first render waits for them, and the player's chain of
+      // renders up to its canvas starts there (measured: the other way round, the canvas came later).
+      for (const href of texts.concat(route[4])) if (href) add('modulepreload', href, false);
     };
-    later(() => {
-      for (const href of files) if (href) add('modulepreload', href, false);
-      for (const href of route[4]) add('preload', href, true);
-    });
   } catch {
     // A hint only: the app loads everything itself anyway.
   }
-  later(startApp);
+  later(() => {
+    startApp();
+    pageFiles();
+  });
 }
 
 export function startPreloadScript(manifest: StartManifest): string {

@@ -7,7 +7,11 @@ import { streamStartFiles } from './stream-start-files.ts';
 import { EARLY_SETTINGS, earlySettingsScript } from './early-settings.ts';
 import { routePattern, startPreloadScript, type StartManifest, type StartRoute } from './start-preload.ts';
 import { earlyInputScript } from '../src/lib/early-input/capture-early-input.ts';
+import { ANNOUNCED_STREAM } from '../xr/core/media/announced-stream.ts';
 import { EARLY_INPUT_OPTIONS } from '../src/lib/early-input/early-input-options.ts';
+
+/** The bundle entry that starts a player route's stream before the app's code (vite.config.ts). */
+export const STREAM_START_ENTRY = '/xr/core/media/stream-start.ts';
 
 /**
  * Injects the start-preload script (see start-preload.ts) into the built index.html, with the capture of
@@ -15,11 +19,14 @@ import { EARLY_INPUT_OPTIONS } from '../src/lib/early-input/early-input-options.
  */
 export function startPreload(): Plugin {
   let publicDir = '';
+  let hasBackend = false;
   return {
     name: 'start-preload',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir;
+      // As src/lib/env.ts decides it: with a backend, the programme's texts come with its rows.
+      hasBackend = Boolean(config.env.VITE_SUPABASE_URL && config.env.VITE_SUPABASE_ANON_KEY);
     },
     transformIndexHtml: {
       order: 'post',
@@ -31,7 +38,8 @@ export function startPreload(): Plugin {
           if (output.type !== 'chunk') continue;
           importsOf.set(`/${output.fileName}`, output.imports.map((file) => `/${file}`));
           if (output.facadeModuleId) chunkFor.set(output.facadeModuleId, `/${output.fileName}`);
-          if (output.isEntry) entryFile = `/${output.fileName}`;
+          // The app's entry (index.html's); the stream-start entry is loaded by the script below, on player routes.
+          if (output.isEntry && !output.facadeModuleId?.endsWith(STREAM_START_ENTRY)) entryFile = `/${output.fileName}`;
         }
         /** A module's chunk and every chunk it imports statically (modulepreload fetches one file each). */
         const withImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -47,18 +55,34 @@ export function startPreload(): Plugin {
           if (match) locales[`${match[1]}/${match[2]}`] = file;
         }
         if (!entryFile) throw new Error('start-preload: the bundle has no entry chunk');
+        if (!find(STREAM_START_ENTRY)) throw new Error(`start-preload: the bundle has no entry for ${STREAM_START_ENTRY}`);
         const alreadyLoaded = withImports(entryFile);
-        // The page's own static imports too: a modulepreload fetches one file, and they would otherwise
-        // be requested only once the page's chunk has run.
-        const extraCode = (r: (typeof ROUTES)[number], page: string) => {
-          const files = withImports(page);
-          for (const module of 'preload' in r ? r.preload : []) withImports(find(module), files);
-          return [...files].filter((file) => file !== page && !alreadyLoaded.has(file));
+        /** `modules`' chunks and their static imports, less what an earlier list or the entry brings. */
+        const codeOf = (modules: readonly string[], loaded: Set<string>) => {
+          const files = new Set<string>();
+          for (const module of modules) withImports(find(module), files);
+          const fresh = [...files].filter((file) => file && !loaded.has(file));
+          fresh.forEach((file) => loaded.add(file));
+          return fresh;
         };
+        // The page's own static imports too: a modulepreload fetches one file, and they would otherwise
+        // be requested only once the page's chunk has run. Then what starts its stream, then the rest.
         const entry = (r: (typeof ROUTES)[number]): StartRoute => {
           const page = find(`/src/pages/${pageFileName(r.id)}.tsx`);
-          return [routePattern(r.path), page, r.namespaces, extraCode(r, page), 'stream' in r ? streamStartFiles(publicDir, r.stream) : []];
+          const loaded = new Set([...alreadyLoaded, page]);
+          const first = [...withImports(page)].filter((file) => !loaded.has(file));
+          first.forEach((file) => loaded.add(file));
+          first.push(...codeOf('preloadFirst' in r ? r.preloadFirst : [], loaded));
+          const then = codeOf('preload' in r ? r.preload : [], loaded);
+          const stream = 'stream' in r ? r.stream : null;
+          return [routePattern(r.path), page, r.namespaces, first, then, stream ? streamStartFiles(publicDir, stream.src) : [], stream];
         };
+        const programmeTexts: Record<string, string[]> = {};
+        for (const language of hasBackend ? [] : LANGUAGES) {
+          const file = find(`/src/features/concerts/sample/texts/${language}.ts`);
+          if (!file) throw new Error(`start-preload: no chunk for the sample programme's ${language} texts`);
+          programmeTexts[language] = [...withImports(file)].filter((f) => !alreadyLoaded.has(f));
+        }
         const notFound = ROUTES.find((r) => r.path === '*');
         if (!notFound) throw new Error('start-preload: the route table has no not-found route');
         const manifest: StartManifest = {
@@ -68,6 +92,9 @@ export function startPreload(): Plugin {
           unprefixed: DEFAULT_LANGUAGE,
           shell: SHELL_NAMESPACES,
           locales,
+          programmeTexts,
+          streamStart: [...withImports(find(STREAM_START_ENTRY))].filter((file) => !alreadyLoaded.has(file)),
+          announcedStream: ANNOUNCED_STREAM,
           routes: ROUTES.filter((r) => r.path !== '*').map(entry),
           fallback: entry(notFound),
         };

@@ -122,6 +122,8 @@ const REFUSED: { rule: string; message: string; imports: [string, string, Kind?]
       ['src/features/a11y/planted.tsx', '@/features/concerts/api/list-concerts'],
       ['src/features/home/planted.tsx', '@/features/concerts/editing'],
       ['src/features/admin/planted.tsx', '@/features/concerts/editing/save-concert'],
+      ['src/features/player/planted.tsx', '@/features/player-settings/player-comfort'],
+      ['src/features/kiosk/planted.tsx', '@/features/player-settings'],
     ],
   },
   {
@@ -134,6 +136,7 @@ const REFUSED: { rule: string; message: string; imports: [string, string, Kind?]
       ['src/features/sessions/planted.ts', '@xr/core/media/player-state'],
       ['src/features/sessions/planted.ts', '@xr/core/gaze/gaze-ui'],
       ['src/features/aframe-demo/planted.tsx', '@xr/react/labels'],
+      ['src/features/kiosk/planted.ts', '@xr/core/hls/m3u8/read'],
     ],
   },
   {
@@ -212,6 +215,20 @@ const ALLOWED: { what: string; imports: [string, string, Kind?][] }[] = [
       ['src/features/aframe-demo/planted.tsx', '@xr/aframe/player'],
     ],
   },
+  {
+    what: 'the two players read the player settings through their index',
+    imports: [
+      ['src/features/player/planted.tsx', '@/features/player-settings'],
+      ['src/features/aframe-demo/planted.tsx', '@/features/player-settings'],
+    ],
+  },
+  {
+    what: 'one reader per format: any feature reads m3u8 through the engine reader’s index',
+    imports: [
+      ['src/features/kiosk/planted.ts', '@xr/core/hls/m3u8'],
+      ['src/features/concerts/editing/planted.ts', '@xr/core/hls/m3u8'],
+    ],
+  },
 ];
 
 describe('import boundaries (eslint.config.js against ARCHITECTURE.md)', () => {
@@ -235,4 +252,22 @@ describe('import boundaries (eslint.config.js against ARCHITECTURE.md)', () => {
       }
     }, TIMEOUT_MS);
   }
+});
+
+describe('the session and the live-data cache are set up once, in app/ (eslint.config.js)', () => {
+  const PROVIDERS = "import { QueryClientProvider } from '@tanstack/react-query';\nimport { AuthProvider } from '@/lib/auth/auth-provider';\nexport { QueryClientProvider, AuthProvider };\n";
+  const restricted = async (file: string) => {
+    const [result] = await eslint.lintText(PROVIDERS, { filePath: join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
+  };
+
+  it('refuses the providers in a page or a feature', async () => {
+    expect(await restricted('src/pages/planted-page.tsx')).toBe(2);
+    expect(await restricted('src/features/admin/planted.tsx')).toBe(2);
+  }, TIMEOUT_MS);
+
+  it('allows them in app/ (and in tests, which render a piece alone)', async () => {
+    expect(await restricted('src/app/planted.tsx')).toBe(0);
+    expect(await restricted('src/features/admin/planted.test.tsx')).toBe(0);
+  }, TIMEOUT_MS);
 });

@@ -1,24 +1,33 @@
 /**
  * The route table as data (no React), shared by the router, the sitemap generator and the tests.
- * `indexable: false` pages carry `noindex` and stay out of the sitemap. `namespaces` are the translation
+ * `indexable: false` pages carry `noindex` and stay out of the sitemap; `account` pages sit inside the session
+ * and live-data providers (app/account-providers.tsx). `namespaces` are the translation
  * files a page reads beyond `common` and `seo`: fetched together with the page's code on first load, as
- * are the modules in `preload` (code the page loads lazily but needs at once) and, for `stream`, the
- * first files of that bundled stream (scripts/stream-start-files.ts).
+ * are the modules in `preloadFirst` and `preload` (code the page loads lazily but needs at once, the first
+ * ahead of the translations) and, for `stream`, the first files of that bundled stream
+ * (scripts/stream-start-files.ts), which starts playing at once, before the app's code has arrived
+ * (xr/core/media/stream-start.ts): give the options the page's player gets (`autoRetryMs`, `loop`).
  */
-import { DEMO_STREAM } from '../content/media.ts';
+import { DEMO_AUTO_RETRY_MS, DEMO_STREAM } from '../content/media.ts';
 
 /**
- * The 360° player (its controls, and its three.js and React Three Fiber side), the lazy step before it and
- * hls.js light: a player page's first frame waits for all of them.
+ * hls.js light: a player page's stream starts on it, so it is asked for with the page's own code, before the
+ * translations and three.js (scripts/start-preload.ts).
  */
-const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/xr/react/player-canvas.tsx', '/hls.js/dist/hls.light.mjs'] as const;
+const STREAM_CODE = ['/hls.js/dist/hls.light.mjs'] as const;
+
+/**
+ * The 360° player (its controls, and its three.js and React Three Fiber side) and the lazy step before it:
+ * a player page's first frame waits for them too, but they draw a picture the stream must bring first.
+ */
+const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/xr/react/player-canvas.tsx'] as const;
 
 export const ROUTES = [
   // The sections further down read concerts, partners, testimonials, artist and media: they load with them (home-page.tsx).
   { id: 'home', path: '/', indexable: true, namespaces: ['home', 'forms'] },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
-  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preload: PLAYER_CODE, stream: DEMO_STREAM.src },
-  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preload: PLAYER_CODE },
+  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE, stream: { src: DEMO_STREAM.src, autoRetryMs: DEMO_AUTO_RETRY_MS } },
+  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },
   { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['artist', 'concerts', 'media'] },
   { id: 'booking', path: '/booking', indexable: true, namespaces: ['forms', 'booking'] },
   { id: 'contact', path: '/contact', indexable: true, namespaces: ['forms', 'contact'] },
@@ -27,26 +36,26 @@ export const ROUTES = [
   { id: 'contribute', path: '/contribute', indexable: true, namespaces: ['contribute'] },
   { id: 'neuromarketing', path: '/neuromarketing', indexable: true, namespaces: ['neuromarketing'] },
   { id: 'waitlist', path: '/waitlist', indexable: true, namespaces: ['forms', 'waitlist'] },
-  { id: 'auth', path: '/auth', indexable: false, namespaces: ['auth', 'forms'] },
-  { id: 'verifyEmail', path: '/verify-email', indexable: false, namespaces: ['auth', 'forms'] },
-  { id: 'admin', path: '/admin', indexable: false, namespaces: ['admin'] },
+  { id: 'auth', path: '/auth', indexable: false, account: true, namespaces: ['auth', 'forms'] },
+  { id: 'verifyEmail', path: '/verify-email', indexable: false, account: true, namespaces: ['auth', 'forms'] },
+  { id: 'admin', path: '/admin', indexable: false, account: true, namespaces: ['admin'] },
   // Programme publishing and the audit trail, for admins with a second factor (noindex like /admin).
-  { id: 'adminConcerts', path: '/admin/concerts', indexable: false, namespaces: ['admin'] },
-  { id: 'adminConcert', path: '/admin/concerts/:id', indexable: false, namespaces: ['admin', 'forms'] },
-  { id: 'adminArtists', path: '/admin/artists', indexable: false, namespaces: ['admin'] },
-  { id: 'adminArtist', path: '/admin/artists/:id', indexable: false, namespaces: ['admin', 'forms'] },
-  { id: 'adminAudit', path: '/admin/audit', indexable: false, namespaces: ['admin'] },
-  { id: 'securityDashboard', path: '/security-dashboard', indexable: false, namespaces: ['account', 'auth', 'forms'] },
+  { id: 'adminConcerts', path: '/admin/concerts', indexable: false, account: true, namespaces: ['admin'] },
+  { id: 'adminConcert', path: '/admin/concerts/:id', indexable: false, account: true, namespaces: ['admin', 'forms'] },
+  { id: 'adminArtists', path: '/admin/artists', indexable: false, account: true, namespaces: ['admin'] },
+  { id: 'adminArtist', path: '/admin/artists/:id', indexable: false, account: true, namespaces: ['admin', 'forms'] },
+  { id: 'adminAudit', path: '/admin/audit', indexable: false, account: true, namespaces: ['admin'] },
+  { id: 'securityDashboard', path: '/security-dashboard', indexable: false, account: true, namespaces: ['account', 'auth', 'forms'] },
   { id: 'shop', path: '/shop', indexable: true, namespaces: ['shop'] },
   { id: 'aframeDemo', path: '/aframe-demo', indexable: true, namespaces: ['placeholders', 'aframe'] },
   { id: 'accessibility', path: '/accessibility', indexable: true, namespaces: ['accessibility'] },
   { id: 'privacy', path: '/privacy', indexable: true, namespaces: ['privacy', 'consent'] },
   { id: 'pricing', path: '/pricing', indexable: true, namespaces: ['pricing'] },
   // The conference kiosk: full screen, without the site's header, footer, banners or floating buttons.
-  { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], preload: PLAYER_CODE, bare: true },
+  { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE, bare: true },
   // Group sessions: care staff lead (signed in), headsets follow (with the join code).
-  { id: 'session', path: '/session', indexable: false, namespaces: ['sessions', 'player', 'concerts'] },
-  { id: 'join', path: '/join', indexable: false, namespaces: ['sessions', 'player', 'concerts'], preload: PLAYER_CODE },
+  { id: 'session', path: '/session', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'] },
+  { id: 'join', path: '/join', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },
   { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { applyStoredA11yPreferences } from '@/features/a11y/preferences';
+import { preloadProgrammeTexts } from '@/features/concerts/preload-programme-texts';
 import { COUNTRY_STORAGE_KEY, LANGUAGE_STORAGE_KEY, isCountry, isLanguage } from '@/i18n/config';
 import { setCountry } from '@/i18n/country';
 import { detectCountry, languageAddress } from '@/i18n/detect';
@@ -33,8 +34,9 @@ export async function startShell(): Promise<boolean> {
   }
   const { language, path } = splitLanguagePath(pathname);
   const route = routeFor(path);
-  // The page's code and its translations download in parallel; the first render then has both,
-  // so the page appears at once instead of after a loading screen.
-  await Promise.all([preloadPage(route.id), initI18n(language, [...SHELL_NAMESPACES, ...route.namespaces])]);
+  // The page's code, its translations and the sample programme's texts in its language (none with a backend)
+  // download in parallel; the first render then has them all, as the prerender had, so the page appears at
+  // once instead of after a loading screen, and a prerendered page is adopted as it is.
+  await Promise.all([preloadPage(route.id), initI18n(language, [...SHELL_NAMESPACES, ...route.namespaces]), preloadProgrammeTexts(language)]);
   return true;
 }

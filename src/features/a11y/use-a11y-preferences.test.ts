@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPlayerComfort } from '@/lib/player-comfort';
+import { sharedPreferencesState } from '@/lib/a11y-preferences-store';
 import { A11Y_STORAGE_KEY, DEFAULT_PREFERENCES, parsePreferences } from './preferences';
 import { createPreferencesStore, useA11yPreferences, type PreferencesStore } from './use-a11y-preferences';
 
@@ -110,7 +110,8 @@ describe('preferences store', () => {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('the page-wide store', () => {
-  it('is the state the player reads through lib/player-comfort', () => {
+  // The players read this shared state (features/player-settings, whose own test follows it from there).
+  it('is the shared state the players read', () => {
     let actions: PreferencesStore | undefined;
     function Probe() {
       actions = useA11yPreferences().actions;
@@ -122,9 +123,9 @@ describe('the page-wide store', () => {
       actions?.step('dwellMs', 1);
       actions?.step('volumeCeiling', -1);
     });
-    expect(readPlayerComfort()).toEqual({ dwellMs: 2000, volumeCeiling: 0.9 });
+    expect(sharedPreferencesState().get()).toMatchObject({ dwellMs: 2000, volumeCeiling: 90 });
     act(() => actions?.reset());
-    expect(readPlayerComfort()).toEqual({ dwellMs: 1500, volumeCeiling: 1 });
+    expect(sharedPreferencesState().get()).toMatchObject({ dwellMs: 1500, volumeCeiling: 100 });
     act(() => reactRoot.unmount());
   });
 });

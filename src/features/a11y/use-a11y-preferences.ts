@@ -59,7 +59,7 @@ export function createPreferencesStore(initial: A11yPreferences, root?: HTMLElem
 
 let sharedStore: PreferencesStore | undefined;
 
-/** One store for the page, on the shared state that the player also reads (lib/player-comfort). */
+/** One store for the page, on the shared state that the players also read (features/player-settings). */
 function getSharedStore(): PreferencesStore {
   sharedStore ??= storeOn(sharedPreferencesState());
   return sharedStore;

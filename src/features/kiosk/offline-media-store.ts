@@ -1,4 +1,4 @@
-import { OFFLINE_MEDIA_CACHE } from '@/lib/offline-media';
+import { OFFLINE_MEDIA_CACHE } from './offline-media';
 import { timedFetch } from '@/lib/timed-fetch';
 
 /**
@@ -10,7 +10,7 @@ export const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The kiosk's offline copy of its streams, in the Cache Storage the service worker answers media requests
- * from (src/lib/offline-media.ts). Sizes come from the server (HEAD) before anything is downloaded, so
+ * from (offline-media.ts). Sizes come from the server (HEAD) before anything is downloaded, so
  * staff learn whether the device has room first.
  */
 export async function sizeOf(urls: readonly string[]): Promise<number> {

@@ -19,6 +19,7 @@ export interface SessionPlayer {
   play(): void;
   pause(): void;
   seek(seconds: number): void;
+  setPlaybackRate(rate: number): void;
   choose(id: string, options?: { start?: boolean }): void;
   setVolume(volume: number): void;
   recenter(): void;
@@ -42,9 +43,7 @@ export function syncMediaOf(player: SessionPlayer): SyncMedia {
     get playbackRate() {
       return video().playbackRate;
     },
-    set playbackRate(rate: number) {
-      video().playbackRate = rate;
-    },
+    setPlaybackRate: (rate) => player.setPlaybackRate(rate),
     get buffering() {
       const { state } = player.getSnapshot();
       // A seek under way counts: the playhead is frozen although the element may still read as ready.

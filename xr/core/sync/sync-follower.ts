@@ -16,7 +16,9 @@ export interface SyncMedia {
   readonly paused: boolean;
   /** Seconds; NaN or Infinity while unknown. */
   readonly duration: number;
-  playbackRate: number;
+  readonly playbackRate: number;
+  /** Through the player's controller: nothing outside the player writes to its element. */
+  setPlaybackRate(rate: number): void;
   /** true while it cannot play for lack of data (seeking, waiting, stalled, readyState < 3). */
   readonly buffering: boolean;
   seek(seconds: number): void;
@@ -286,7 +288,7 @@ class Follower implements SyncFollower {
   }
 
   private setRate(rate: number): void {
-    if (this.media.playbackRate !== rate) this.media.playbackRate = rate;
+    if (this.media.playbackRate !== rate) this.media.setPlaybackRate(rate);
   }
 
   private status(): FollowerStatus {

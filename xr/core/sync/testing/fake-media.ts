@@ -47,7 +47,7 @@ export class FakeMedia implements SyncMedia {
     return this.rate;
   }
 
-  set playbackRate(rate: number) {
+  setPlaybackRate(rate: number): void {
     this.settle();
     this.rate = rate;
     this.rates.push(rate);

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { A11Y_STORAGE_KEY, DEFAULT_PREFERENCES } from './a11y-preferences';
-import { createPreferencesState, sharedPreferencesState, type PreferencesState } from './a11y-preferences-store';
+import { A11Y_STORAGE_KEY, DEFAULT_PREFERENCES } from '@/lib/a11y-preferences';
+import { createPreferencesState, sharedPreferencesState, type PreferencesState } from '@/lib/a11y-preferences-store';
 import { readPlayerComfort, toPlayerComfort, usePlayerComfort, type PlayerComfort } from './player-comfort';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

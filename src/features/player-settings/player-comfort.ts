@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_PREFERENCES, type A11yPreferences } from './a11y-preferences';
-import { sharedPreferencesState, type PreferencesState } from './a11y-preferences-store';
+import { DEFAULT_PREFERENCES, type A11yPreferences } from '@/lib/a11y-preferences';
+import { sharedPreferencesState, type PreferencesState } from '@/lib/a11y-preferences-store';
 
 /** The comfort settings the 360° player follows, chosen in the accessibility panel (issue 12). */
 export interface PlayerComfort {
