@@ -46,6 +46,8 @@ export class PlayerController {
    * the resident sees it from the start however long staff take to put the headset on.
    */
   private startWhenSeen = false;
+  /** An 'Enter VR' under way: a second press (a slow permission prompt, an impatient hand) must not undo the hold. */
+  private entering = false;
   /** The session's visibility as last reported (null outside a session). */
   private xrVisibility: XrVisibility | null = null;
 
@@ -88,6 +90,8 @@ export class PlayerController {
 
   /** Call inside the person's gesture where one exists: browsers let playback start only from one. */
   play(): void {
+    // Whoever starts the concert (a press, the session becoming visible) ends a hold at the beginning.
+    this.startWhenSeen = false;
     this.fade.start();
     void this.media.play();
   }
@@ -257,11 +261,18 @@ export class PlayerController {
    * is visible (`setXrVisibility`): what played on the page before is not what the resident should miss.
    */
   enterVr(): void {
+    const xr = this.xr;
+    if (!xr || this.entering || this.snapshot.vr.active) return;
     if (this.snapshot.audio.muted) this.setMuted(false);
     // A headset in a group session (or waiting to join one) starts with the room, not when it enters VR.
-    this.startWhenSeen = !this.snapshot.following && (this.options.autoplay ?? true);
-    if (this.startWhenSeen) this.holdAtStart();
-    void this.xr?.enter().catch(() => this.enterFailed());
+    const hold = !this.snapshot.following && (this.options.autoplay ?? true);
+    if (hold) this.holdAtStart();
+    this.startWhenSeen = hold;
+    this.entering = true;
+    void xr
+      .enter()
+      .catch(() => this.enterFailed())
+      .finally(() => (this.entering = false));
   }
 
   exitVr(): void {
@@ -274,7 +285,8 @@ export class PlayerController {
     this.gaze.reset();
     this.picture = IDENTITY;
     this.xrVisibility = null;
-    if (!active) this.startWhenSeen = false;
+    // Out of the headset before it ever showed the concert: the page plays on, as before 'Enter VR'.
+    if (!active && this.startWhenSeen) this.play();
     this.update({ vr: { ...this.snapshot.vr, active } });
   }
 
@@ -288,7 +300,6 @@ export class PlayerController {
     this.xrVisibility = visibility;
     if (visibility !== 'visible') return;
     if (!this.startWhenSeen) return this.resume();
-    this.startWhenSeen = false;
     this.seek(0);
     this.play();
   }
@@ -311,9 +322,7 @@ export class PlayerController {
 
   /** No session after all: the page goes on playing as before. */
   private enterFailed(): void {
-    if (!this.startWhenSeen) return;
-    this.startWhenSeen = false;
-    this.play();
+    if (this.startWhenSeen) this.play();
   }
 
   /**
@@ -324,7 +333,11 @@ export class PlayerController {
     if (this.options.playOnInHeadset) {
       const { next } = this.snapshot;
       // After the media source has finished telling its observers: choosing replaces it.
-      return queueMicrotask(() => (next ? this.choose(next.id) : this.restart()));
+      return queueMicrotask(() => {
+        if (this.destroyed) return;
+        if (next) this.choose(next.id);
+        else this.restart();
+      });
     }
     if (this.snapshot.playlist.length > 1) this.gaze.openChooser(0, { stays: true });
   }

@@ -6,14 +6,15 @@
 export type XrVisibility = 'visible' | 'visible-blurred' | 'hidden';
 
 export interface XrVisibilitySource {
-  readonly visibilityState: XrVisibility;
+  /** Missing on runtimes older than the attribute: they show the session whenever it runs. */
+  readonly visibilityState?: XrVisibility;
   addEventListener(type: 'visibilitychange', listener: () => void): void;
   removeEventListener(type: 'visibilitychange', listener: () => void): void;
 }
 
 /** Reports the session's visibility now and at every change; returns the way to stop listening. */
 export function watchXrVisibility(session: XrVisibilitySource, report: (visibility: XrVisibility) => void): () => void {
-  const onChange = () => report(session.visibilityState);
+  const onChange = () => report(session.visibilityState ?? 'visible');
   session.addEventListener('visibilitychange', onChange);
   onChange();
   return () => session.removeEventListener('visibilitychange', onChange);
