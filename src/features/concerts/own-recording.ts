@@ -8,12 +8,14 @@ import type { ProgrammeConcert, ProgrammeStream } from './programme';
  * by the site.) Relative imports only: the build's prerender loads the programme's rules from Node.
  */
 
-/** Resolves relative sources against the page (or, in Node, a stand-in origin): the same stream compares equal. */
+/**
+ * The path a source names, resolved against the site's root: the same answer in the prerender and in every page
+ * of the browser (never against the page's own address, which differs between them). The origin is left out on
+ * purpose: the site's demo written with the site's own address is still the demo.
+ */
 function streamAddress(src: string): string {
-  const base = typeof location === 'undefined' ? 'https://site.invalid/' : location.href;
   try {
-    const url = new URL(src, base);
-    return `${url.origin}${url.pathname}`;
+    return new URL(src, 'https://site.invalid/').pathname;
   } catch {
     return src;
   }
@@ -22,7 +24,7 @@ function streamAddress(src: string): string {
 /** The streams the site bundles itself: the demo concert, mono and stereo. */
 const bundledStreams = () => [DEMO_STREAM.src, STEREO_DEMO_STREAM.src].map(streamAddress);
 
-/** True for the site's own demo stream, however the address is written (relative, absolute, with a query). */
+/** True for the site's own demo stream, however the address is written (relative, absolute, with a query or a fragment). */
 export function isBundledStream(src: string): boolean {
   return bundledStreams().includes(streamAddress(src));
 }
