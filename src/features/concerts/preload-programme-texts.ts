@@ -9,4 +9,6 @@ import { loadSampleTexts } from './sample/sample-texts';
  */
 
 /** Fetches the sample programme's texts in `language` (nothing with a backend: the texts come with the rows). */
-export const preloadProgrammeTexts = (language: Language): Promise<unknown> => (HAS_BACKEND ? Promise.resolve() : loadSampleTexts(language));
+export const preloadProgrammeTexts = (language: Language): Promise<unknown> =>
+  // A failed download must not stop the page from starting: its programme readers ask again when they render.
+  HAS_BACKEND ? Promise.resolve() : loadSampleTexts(language).catch(() => undefined);

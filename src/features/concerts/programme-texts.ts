@@ -23,7 +23,13 @@ export function loadProgrammeTexts(language: Language): Promise<void> {
   if (HAS_BACKEND) return Promise.resolve();
   let promise = ready.get(language);
   if (!promise) {
-    promise = loadSampleTexts(language).then(() => primeProgramme(queryClient, sampleProgramme()));
+    promise = loadSampleTexts(language).then(
+      () => primeProgramme(queryClient, sampleProgramme()),
+      (error: unknown) => {
+        ready.delete(language);
+        throw error;
+      },
+    );
     ready.set(language, promise);
   }
   return promise;

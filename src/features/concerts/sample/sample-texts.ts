@@ -32,11 +32,18 @@ export const hasSampleTexts = (language: Language): boolean => loaded[language] 
 export function loadSampleTexts(language: Language): Promise<SampleTexts> {
   let promise = loading.get(language);
   if (!promise) {
-    promise = LOADERS[language]().then(({ default: texts }) => {
-      loaded[language] = texts;
-      version += 1;
-      return texts;
-    });
+    promise = LOADERS[language]().then(
+      ({ default: texts }) => {
+        loaded[language] = texts;
+        version += 1;
+        return texts;
+      },
+      (error: unknown) => {
+        // Offline, or a chunk a new deployment removed: the next reader asks again instead of failing for good.
+        loading.delete(language);
+        throw error;
+      },
+    );
     loading.set(language, promise);
   }
   return promise;

@@ -5,7 +5,7 @@ const texts: SampleTexts = {
   concerts: {
     '1': {
       title: 'Frühlingsstreicher im Concertgebouw',
-      description: 'Ein Streichquartett spielt Haydn und Dvořák, gefilmt aus der Mitte des Saals, sodass Sie mitten unter den Musikern sitzen.',
+      description: 'Ein Streichquartett spielt Haydn und Dvořák in der Mitte des Saals, das Publikum sitzt rings um die Musiker.',
     },
     '2': {
       title: 'Abendjazz in Manchester',
@@ -25,7 +25,7 @@ const texts: SampleTexts = {
     },
     '6': {
       title: 'Blech am Wasser',
-      description: 'Ein strahlendes Blechbläserensemble spielt Märsche, Filmmusik und einige Überraschungen, aufgenommen an einem Sommerabend am Wasser.',
+      description: 'Ein strahlendes Blechbläserensemble spielt Märsche, Filmmusik und einige Überraschungen an einem Sommerabend am Wasser.',
     },
     '7': {
       title: 'Bluesnacht in Nashville',

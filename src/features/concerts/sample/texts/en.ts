@@ -5,7 +5,7 @@ const texts: SampleTexts = {
   concerts: {
     '1': {
       title: 'Spring Strings at the Concertgebouw',
-      description: 'A string quartet plays Haydn and Dvořák, filmed from the middle of the hall so you sit among the musicians.',
+      description: 'A string quartet plays Haydn and Dvořák in the middle of the hall, with the audience seated all around the musicians.',
     },
     '2': {
       title: 'Evening Jazz in Manchester',
@@ -25,7 +25,7 @@ const texts: SampleTexts = {
     },
     '6': {
       title: 'Brass by the Water',
-      description: 'A bright brass ensemble plays marches, film music and a few surprises, recorded on a summer evening by the water.',
+      description: 'A bright brass ensemble plays marches, film music and a few surprises on a summer evening by the water.',
     },
     '7': {
       title: 'Blues Night in Nashville',

@@ -5,7 +5,7 @@ const texts: SampleTexts = {
   concerts: {
     '1': {
       title: 'Cuerdas de primavera en el Concertgebouw',
-      description: 'Un cuarteto de cuerda interpreta a Haydn y Dvořák, grabado desde el centro de la sala para que usted se siente entre los músicos.',
+      description: 'Un cuarteto de cuerda interpreta a Haydn y Dvořák en el centro de la sala, con el público sentado alrededor de los músicos.',
     },
     '2': {
       title: 'Jazz al anochecer en Mánchester',
@@ -25,7 +25,7 @@ const texts: SampleTexts = {
     },
     '6': {
       title: 'Metales junto al agua',
-      description: 'Un brillante conjunto de metales toca marchas, música de cine y algunas sorpresas, grabado en una tarde de verano junto al agua.',
+      description: 'Un brillante conjunto de metales toca marchas, música de cine y algunas sorpresas en una tarde de verano junto al agua.',
     },
     '7': {
       title: 'Noche de blues en Nashville',

@@ -5,7 +5,7 @@ const texts: SampleTexts = {
   concerts: {
     '1': {
       title: 'Cordes de printemps au Concertgebouw',
-      description: 'Un quatuor à cordes joue Haydn et Dvořák, filmé depuis le centre de la salle pour que vous soyez assis parmi les musiciens.',
+      description: 'Un quatuor à cordes joue Haydn et Dvořák au centre de la salle, le public assis tout autour des musiciens.',
     },
     '2': {
       title: 'Jazz du soir à Manchester',
@@ -25,7 +25,7 @@ const texts: SampleTexts = {
     },
     '6': {
       title: "Cuivres au bord de l'eau",
-      description: "Un ensemble de cuivres éclatant joue des marches, des musiques de film et quelques surprises, enregistré un soir d'été au bord de l'eau.",
+      description: "Un ensemble de cuivres éclatant joue des marches, des musiques de film et quelques surprises un soir d'été au bord de l'eau.",
     },
     '7': {
       title: 'Soirée blues à Nashville',

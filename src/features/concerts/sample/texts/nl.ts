@@ -5,7 +5,7 @@ const texts: SampleTexts = {
   concerts: {
     '1': {
       title: 'Lentestrijkers in het Concertgebouw',
-      description: 'Een strijkkwartet speelt Haydn en Dvořák, gefilmd vanuit het midden van de zaal, zodat u tussen de musici zit.',
+      description: 'Een strijkkwartet speelt Haydn en Dvořák midden in de zaal, met het publiek rondom de musici.',
     },
     '2': {
       title: 'Avondjazz in Manchester',
@@ -25,7 +25,7 @@ const texts: SampleTexts = {
     },
     '6': {
       title: 'Koper aan het water',
-      description: 'Een stralend koperensemble speelt marsen, filmmuziek en een paar verrassingen, opgenomen op een zomeravond aan het water.',
+      description: 'Een stralend koperensemble speelt marsen, filmmuziek en een paar verrassingen op een zomeravond aan het water.',
     },
     '7': {
       title: 'Bluesavond in Nashville',

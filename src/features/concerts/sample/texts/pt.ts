@@ -5,7 +5,7 @@ const texts: SampleTexts = {
   concerts: {
     '1': {
       title: 'Cordas de primavera no Concertgebouw',
-      description: 'Um quarteto de cordas toca Haydn e Dvořák, filmado a partir do centro da sala para que se sente entre os músicos.',
+      description: 'Um quarteto de cordas toca Haydn e Dvořák no centro da sala, com o público sentado à volta dos músicos.',
     },
     '2': {
       title: 'Jazz ao fim do dia em Manchester',
@@ -25,7 +25,7 @@ const texts: SampleTexts = {
     },
     '6': {
       title: 'Metais à beira da água',
-      description: 'Um alegre conjunto de metais toca marchas, música de cinema e algumas surpresas, gravado numa noite de verão à beira da água.',
+      description: 'Um alegre conjunto de metais toca marchas, música de cinema e algumas surpresas numa noite de verão à beira da água.',
     },
     '7': {
       title: 'Noite de blues em Nashville',
