@@ -16,8 +16,9 @@ export interface Stream {
 
 /**
  * The bundled demo concert: two minutes in a virtual concert hall, rendered with three.js to Pachelbel's
- * Canon in D (scripts/demo/make-demo.sh), put through the media pipeline (npm run media:ingest): 4
- * H.264/AAC renditions up to 4096×2048, a poster and captions in six languages.
+ * Canon in D (scripts/demo/make-demo.sh), put through the media pipeline (npm run media:ingest): 3
+ * H.264/AAC renditions up to 2048×1024 (rendered at 4096×2048; a 4096 rung would not fit public/media's 40 MB
+ * beside the stereo demo), a poster and captions in six languages.
  */
 export const DEMO_STREAM: Stream = {
   src: '/media/demo/master.m3u8',

@@ -1,10 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { translation } from './locale-files';
+import { databaseConcert, stubReadersBackend } from './programme-readers-stub';
 
 /**
  * The player under an unlucky network, with faults injected into the real bundled stream (public/media/demo/,
- * which /concert/1 and /concert/demo both play): a corrupt segment, a segment or playlist that never answers,
+ * which /concert/demo plays, and a concert page plays under an address of its own, below): a corrupt segment, a segment or playlist that never answers,
  * playlists that are gone. Each must end, within 20 s of the player getting stuck, in the translated error with
  * Retry (never a frozen picture, an endless 'Buffering…' or a 'Pause' button over a dead stream), and play
  * again once the stream is healthy: after a press on Retry on a concert page, by itself on the unattended demo.
@@ -37,10 +38,32 @@ async function watchPlayhead(page: Page) {
 }
 const lastMovedAt = (page: Page) => page.evaluate(() => (window as unknown as { __playhead: { movedAt: number } }).__playhead.movedAt);
 
-const SEGMENT_1 = /\/media\/demo\/v\d\/seg_001\.m4s$/;
-const ALL_SEGMENTS = /\/media\/demo\/v\d\/seg_\d+\.m4s$/;
-const MEDIA_PLAYLISTS = /\/media\/demo\/v\d\/index\.m3u8$/;
-const MASTER_PLAYLIST = /\/media\/demo\/master\.m3u8$/;
+/**
+ * A concert page needs a concert with a recording of its own, and the sample programme has none: the database
+ * (Supabase's API stubbed at the network edge) has one, whose stream lives at /media/recording/, answered with
+ * the demo's files. Faults match both addresses.
+ */
+const CONCERT = '/concert/fault-recording';
+const RECORDING = '/media/recording/';
+const realUrl = (url: string) => url.replace(RECORDING, '/media/demo/');
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await stubReadersBackend(page, baseURL, [databaseConcert('fault-recording', 'Faults Evening, Recorded', '2025-06-10T18:30:00+00:00', `${RECORDING}master.m3u8`, 'mono')]);
+  await page.route(`**${RECORDING}**`, async (route) => {
+    try {
+      const response = await route.fetch({ url: realUrl(route.request().url()) });
+      await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() });
+    } catch {
+      // hls.js dropped the request meanwhile (it aborts loads it no longer needs after an error): nothing to answer.
+      await route.abort().catch(() => undefined);
+    }
+  });
+});
+
+const SEGMENT_1 = /\/media\/(demo|recording)\/v\d\/seg_001\.m4s$/;
+const ALL_SEGMENTS = /\/media\/(demo|recording)\/v\d\/seg_\d+\.m4s$/;
+const MEDIA_PLAYLISTS = /\/media\/(demo|recording)\/v\d\/index\.m3u8$/;
+const MASTER_PLAYLIST = /\/media\/(demo|recording)\/master\.m3u8$/;
 
 type Fault = (route: Route) => Promise<void> | void;
 
@@ -66,14 +89,14 @@ async function injectFault(page: Page, pattern: RegExp, fault: Fault) {
 
 /** The real segment, cut to 60 %: a moof whose mdat ends early, which the decoder cannot append. */
 const truncated: Fault = async (route) => {
-  const response = await route.fetch();
+  const response = await route.fetch({ url: realUrl(route.request().url()) });
   const body = await response.body();
   await route.fulfill({ response, body: body.subarray(0, Math.floor(body.length * 0.6)) });
 };
 
 /** The real segment's boxes with noise for media data: it parses, but decodes to nothing playable. */
 const garbled: Fault = async (route) => {
-  const response = await route.fetch();
+  const response = await route.fetch({ url: realUrl(route.request().url()) });
   const body = Buffer.from(await response.body());
   for (let i = 1024; i < body.length; i++) body[i] = (i * 7919 + 13) & 0xff;
   await route.fulfill({ response, body });
@@ -125,7 +148,7 @@ test.describe('a corrupt segment', () => {
     // player used to stop at 0:00.x with 'Pause' showing and nothing more. The engine now plays again.
     test.setTimeout(45_000);
     await injectFault(page, SEGMENT_1, truncated);
-    await gotoReady(page, '/concert/1');
+    await gotoReady(page, CONCERT);
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(4.5);
     await expect(retryButton(page)).toHaveCount(0);
   });
@@ -133,7 +156,7 @@ test.describe('a corrupt segment', () => {
   test('segments of random bytes end in the media error with Retry once recovery has failed, not "Loading…" for ever', async ({ page }) => {
     test.setTimeout(60_000);
     const fault = await injectFault(page, ALL_SEGMENTS, randomBytes);
-    await gotoReady(page, '/concert/1');
+    await gotoReady(page, CONCERT);
     await expectErrorWithRetry(page, fault, en('errors.media'));
     await retryByHand(page, fault);
   });
@@ -159,7 +182,7 @@ test.describe('a request that is never answered', () => {
   test('a master playlist that never arrives on a concert page ends in the network error with Retry', async ({ page }) => {
     test.setTimeout(60_000);
     const fault = await injectFault(page, MASTER_PLAYLIST, neverAnswered);
-    await gotoReady(page, '/concert/1');
+    await gotoReady(page, CONCERT);
     await expectErrorWithRetry(page, fault, en('errors.network'));
     await retryByHand(page, fault);
   });
@@ -172,7 +195,7 @@ test.describe('playlists that are gone', () => {
   test('404 media playlists on a concert page end in the network error with Retry, which plays once they are back', async ({ page }) => {
     test.setTimeout(60_000);
     const fault = await injectFault(page, MEDIA_PLAYLISTS, gone);
-    await gotoReady(page, '/concert/1');
+    await gotoReady(page, CONCERT);
     // A 404 is a definite answer: only the load policies' few retries stand between it and Retry (about 11 s),
     // not the 15 s stall watchdog. It used to take about 20 s.
     await expectErrorWithRetry(page, fault, en('errors.network'), 15_000);

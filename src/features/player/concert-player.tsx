@@ -2,9 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
 import type { Player360Props } from '@xr/react/player-360';
-import { programmePlaylist, useConcerts, type ProgrammeConcert } from '@/features/concerts';
-import { useDisplayLanguage } from '@/i18n/use-display-language';
-import { useToday } from '@/lib/use-today';
+import { useProgrammePlaylist, type ProgrammeConcert } from '@/features/concerts';
 import { readCaptionPreference, usePlayerComfort, writeCaptionPreference } from '@/features/player-settings';
 import { useIsClient } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -79,13 +77,7 @@ export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetr
 /** The demo and every recording of the programme, titled in the visitor's language (the demo alone until it is read). */
 function usePlaylist(current: ProgrammeConcert | undefined) {
   const { t } = useTranslation('player');
-  const language = useDisplayLanguage();
-  const now = useToday();
-  const { data: concerts } = useConcerts();
-  return useMemo(
-    () => programmePlaylist(concerts ?? [], { demoTitle: t('demoTitle'), language, now, current }),
-    [concerts, t, language, now, current],
-  );
+  return useProgrammePlaylist({ demoTitle: t('demoTitle'), current }).entries;
 }
 
 function PlayerLoading() {
