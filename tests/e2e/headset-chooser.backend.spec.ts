@@ -19,9 +19,9 @@ test.describe('the chooser asked for from the menu, with an emulated Quest 3', (
     await page.addInitScript(() => localStorage.setItem('a11y-preferences', JSON.stringify({ dwellMs: 1000 })));
   });
 
-  test('on the demo, Choose a concert offers the recordings as legible cards within reach, and a look plays one', async ({ page, baseURL }) => {
+  test('on the demo, Choose a concert offers the recordings as legible cards within reach, and a look plays one', async ({ page }) => {
     test.setTimeout(180_000);
-    const { recordingRequests } = await stubReadersBackend(page, baseURL);
+    const { recordingRequests } = await stubReadersBackend(page);
     await gotoReady(page, '/concert/demo');
     await page.getByLabel('Picture quality').selectOption('320p');
     await pitchHead(page, -20);

@@ -47,8 +47,8 @@ const CONCERT = '/concert/fault-recording';
 const RECORDING = '/media/recording/';
 const realUrl = (url: string) => url.replace(RECORDING, '/media/demo/');
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await stubReadersBackend(page, baseURL, [databaseConcert('fault-recording', 'Faults Evening, Recorded', '2025-06-10T18:30:00+00:00', `${RECORDING}master.m3u8`, 'mono')]);
+test.beforeEach(async ({ page }) => {
+  await stubReadersBackend(page, [databaseConcert('fault-recording', 'Faults Evening, Recorded', '2025-06-10T18:30:00+00:00', `${RECORDING}master.m3u8`, 'mono')]);
   await page.route(`**${RECORDING}**`, async (route) => {
     try {
       const response = await route.fetch({ url: realUrl(route.request().url()) });

@@ -17,14 +17,14 @@ import { stillShot } from './still-shot';
 const STEREO = { id: 'stereo-pattern-recording', title: 'Stereo Pattern, Recorded Top and Bottom', stream: '/media/stereo-test-pattern/master.m3u8' } as const;
 const NETWORK_ERROR = 'The concert could not be loaded. Check your internet connection and try again.';
 
-async function stubRecordings(page: Page, baseURL: string | undefined) {
-  await stubReadersBackend(page, baseURL, [databaseConcert(STEREO.id, STEREO.title, '2025-06-10T18:30:00+00:00', STEREO.stream, 'top-bottom')]);
+async function stubRecordings(page: Page) {
+  await stubReadersBackend(page, [databaseConcert(STEREO.id, STEREO.title, '2025-06-10T18:30:00+00:00', STEREO.stream, 'top-bottom')]);
   await serveStereoTestPattern(page, 'stereo-test-pattern');
 }
 
-test('a broken stream shows the translated error and Retry recovers once it is back', async ({ page, baseURL, consoleErrors }) => {
+test('a broken stream shows the translated error and Retry recovers once it is back', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
-  await stubRecordings(page, baseURL);
+  await stubRecordings(page);
   // Registered last, so it answers first: the recording's playlist is gone for now.
   await page.route(OWN_STREAM, (route) => route.fulfill({ status: 404, body: 'gone' }));
   // A concert page, not the demo: the demo retries by itself (player.spec.ts), a concert waits for the person.
@@ -41,9 +41,9 @@ test('a broken stream shows the translated error and Retry recovers once it is b
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
 });
 
-test('at the end of the demo, Watch next plays the concert with its own recording from its beginning', async ({ page, baseURL }) => {
+test('at the end of the demo, Watch next plays the concert with its own recording from its beginning', async ({ page }) => {
   test.setTimeout(90_000);
-  await stubRecordings(page, baseURL);
+  await stubRecordings(page);
   await openPlaying(page, '/concert/demo');
   await toNearEnd(page);
   await page.getByRole('button', { name: watchNext(OWN.title) }).click();
@@ -52,9 +52,9 @@ test('at the end of the demo, Watch next plays the concert with its own recordin
   expect(await videoTime(page)).toBeLessThan(10);
 });
 
-test('a stereo concert offers "Swap eyes", which switches the flat view to the other eye; a mono one does not', async ({ page, baseURL }) => {
+test('a stereo concert offers "Swap eyes", which switches the flat view to the other eye; a mono one does not', async ({ page }) => {
   test.setTimeout(90_000);
-  await stubRecordings(page, baseURL);
+  await stubRecordings(page);
   await openPlaying(page, `/concert/${STEREO.id}`);
   await pause(page);
   const swap = page.getByRole('button', { name: 'Swap eyes' });
@@ -73,7 +73,7 @@ test('a stereo concert offers "Swap eyes", which switches the flat view to the o
 test.describe('with an emulated Quest 3', () => {
   test.beforeEach(({ page }) => installQuest3(page));
 
-  test('a stereo concert shows each eye its own half, and "Swap eyes" trades them', async ({ page, baseURL }) => {
+  test('a stereo concert shows each eye its own half, and "Swap eyes" trades them', async ({ page }) => {
     test.setTimeout(120_000);
     const paused = () => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
     /** The canvas with the video paused, split into the two eyes' views (iwer draws them side by side). */
@@ -92,7 +92,7 @@ test.describe('with an emulated Quest 3', () => {
       await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(start + 0.3);
     };
 
-    await stubRecordings(page, baseURL);
+    await stubRecordings(page);
     await openPlaying(page, '/concert/demo');
     await enter();
     await press('Pause');

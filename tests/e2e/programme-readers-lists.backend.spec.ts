@@ -11,9 +11,9 @@ import { fakeSession, startSignedIn } from './supabase-stub';
  */
 const k = (key: string) => translation('en', 'kiosk', key);
 
-test('the kiosk lists the database’s concert with its own recording and keeps its files offline', async ({ page, baseURL }) => {
+test('the kiosk lists the database’s concert with its own recording and keeps its files offline', async ({ page }) => {
   test.setTimeout(90_000);
-  const { recordingRequests } = await stubReadersBackend(page, baseURL);
+  const { recordingRequests } = await stubReadersBackend(page);
   await gotoReady(page, '/kiosk');
   const concerts = page.getByRole('group', { name: k('concertsLegend') });
   await expect(concerts.getByRole('checkbox')).toHaveCount(1);
@@ -34,9 +34,9 @@ test('the kiosk lists the database’s concert with its own recording and keeps 
   expect(kept.some((url) => url.endsWith('/media/demo/master.m3u8'))).toBe(true);
 });
 
-test('the facilitator chooses among the demo and the database’s concert with its own recording', async ({ page, baseURL }) => {
+test('the facilitator chooses among the demo and the database’s concert with its own recording', async ({ page }) => {
   await startSignedIn(page, fakeSession({ email: 'anna@zonnehuis.example' }));
-  await stubReadersBackend(page, baseURL);
+  await stubReadersBackend(page);
   await gotoReady(page, '/session');
   const select = page.getByLabel(translation('en', 'sessions', 'lead.start.concert'), { exact: true });
   await expect(select.locator('option')).toHaveText([DEMO_TITLE, OWN.title]);

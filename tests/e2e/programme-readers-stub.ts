@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { programmeStore, type ProgrammeStore, type Row } from './programme-stub';
 import { stubSupabase, SUPABASE_ORIGIN, type SeenRequests } from './supabase-stub';
@@ -18,6 +19,8 @@ export const BORROWED = [
 /** Where the concert's own recording lives: Supabase Storage's public bucket, a third party the test answers. */
 const RECORDINGS = `${SUPABASE_ORIGIN}/storage/v1/object/public/recordings/harbour/`;
 export const OWN_STREAM = `${RECORDINGS}master.m3u8`;
+/** The demo's files as the site serves them, bundled with the repository. */
+const DEMO_FILES = resolve(import.meta.dirname, '../../public/media/demo');
 
 /** A published concert row that exists only in the database, over before the tests run. */
 export function databaseConcert(id: string, title: string, startsAt: string, stream: string | null, layout: string): Row {
@@ -56,15 +59,19 @@ export function readersStore(extra: Row[] = []): ProgrammeStore {
  * files as the site serves them, under the recording's own address (what is tested is which address a reader
  * offers, not the picture). Returns the requests seen, the recording's among them.
  */
-export async function stubReadersBackend(page: Page, baseURL: string | undefined, extra: Row[] = []): Promise<{ seen: SeenRequests; recordingRequests: string[] }> {
+export async function stubReadersBackend(page: Page, extra: Row[] = []): Promise<{ seen: SeenRequests; recordingRequests: string[] }> {
   const seen = await stubSupabase(page, {}, { programme: readersStore(extra) });
   const recordingRequests: string[] = [];
   // After stubSupabase: the last route registered answers first.
+  // Answered from the files on disk, not by fetching them from the site: a fetched response is disposed when
+  // the page moves on (a look that plays another concert) while the handler still holds it, and the fulfil fails.
   await page.route(`${RECORDINGS}**`, async (route) => {
     recordingRequests.push(route.request().url());
-    const file = route.request().url().slice(RECORDINGS.length);
-    const response = await route.fetch({ url: `${baseURL}/media/demo/${file}` });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    const file = new URL(route.request().url()).pathname.slice(new URL(RECORDINGS).pathname.length);
+    await route
+      .fulfill({ path: resolve(DEMO_FILES, file), headers: { 'access-control-allow-origin': '*' } })
+      // hls.js dropped the request meanwhile, or the page is gone: nothing is left to answer.
+      .catch(() => undefined);
   });
   return { seen, recordingRequests };
 }

@@ -21,9 +21,9 @@ import {
  */
 const en = (ns: string, key: string) => translation('en', ns, key);
 
-test('only the concert with its own recording offers it, on its page and on the agenda', async ({ page, baseURL }) => {
+test('only the concert with its own recording offers it, on its page and on the agenda', async ({ page }) => {
   test.setTimeout(90_000);
-  const { recordingRequests } = await stubReadersBackend(page, baseURL);
+  const { recordingRequests } = await stubReadersBackend(page);
   await openPlaying(page, `/concert/${OWN.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OWN.title);
   await expect(page.getByText(en('concerts', 'recording.kicker'))).toBeVisible();
@@ -46,9 +46,9 @@ test('only the concert with its own recording offers it, on its page and on the 
   await expect(watch).toHaveAttribute('href', `/concert/${OWN.id}`);
 });
 
-test('the demo’s end card offers the concert with its own recording, and no borrowed one', async ({ page, baseURL }) => {
+test('the demo’s end card offers the concert with its own recording, and no borrowed one', async ({ page }) => {
   test.setTimeout(60_000);
-  await stubReadersBackend(page, baseURL);
+  await stubReadersBackend(page);
   await openPlaying(page, '/concert/demo');
   await toNearEnd(page);
   await expectEndCard(page);
@@ -64,9 +64,9 @@ test.describe('in an emulated Quest 3', () => {
     { route: '/concert/demo', enterVr: en('player', 'enterVr') },
     { route: '/aframe-demo', enterVr: en('aframe', 'enterVr') },
   ]) {
-    test(`${route}: the headset’s chooser lists the demo and the concert with its own recording, read from the database`, async ({ page, baseURL }) => {
+    test(`${route}: the headset’s chooser lists the demo and the concert with its own recording, read from the database`, async ({ page }) => {
       test.setTimeout(120_000);
-      await stubReadersBackend(page, baseURL);
+      await stubReadersBackend(page);
       await openPlaying(page, route);
       expect(await chooserEntries(page, enterVr)).toEqual(['demo', OWN.id]);
     });
