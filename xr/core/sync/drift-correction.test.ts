@@ -4,8 +4,13 @@ import { correctionFor } from './drift-correction';
 describe('correctionFor', () => {
   it('leaves a gap within the tolerance alone', () => {
     expect(correctionFor(0)).toEqual({ kind: 'none' });
-    expect(correctionFor(0.03)).toEqual({ kind: 'none' });
-    expect(correctionFor(-0.029)).toEqual({ kind: 'none' });
+    expect(correctionFor(0.015)).toEqual({ kind: 'none' });
+    expect(correctionFor(-0.014)).toEqual({ kind: 'none' });
+  });
+
+  it('holds each headset within 15 ms, so any two stay within the 50 ms a group is held to', () => {
+    expect(correctionFor(0.016)).toEqual({ kind: 'rate', rate: 0.992 });
+    expect(correctionFor(-0.02)).toEqual({ kind: 'rate', rate: 1.01 });
   });
 
   it('plays a small gap away: slower when ahead, faster when behind, to close it in about 2 s', () => {
@@ -28,10 +33,10 @@ describe('correctionFor', () => {
   });
 
   it('carries a correction on past the tolerance, to a third of it (hysteresis)', () => {
-    expect(correctionFor(0.02, { currentRate: 0.99 })).toEqual({ kind: 'rate', rate: 0.99 });
-    expect(correctionFor(0.009, { currentRate: 0.99 })).toEqual({ kind: 'none' });
+    expect(correctionFor(0.01, { currentRate: 0.99 })).toEqual({ kind: 'rate', rate: 0.99 });
+    expect(correctionFor(0.005, { currentRate: 0.99 })).toEqual({ kind: 'none' });
     // A correction the other way (it overshot) does not count: the full tolerance applies.
-    expect(correctionFor(-0.02, { currentRate: 0.99 })).toEqual({ kind: 'none' });
+    expect(correctionFor(-0.01, { currentRate: 0.99 })).toEqual({ kind: 'none' });
   });
 
   it('keeps the rate it chose while the gap shrinks, so the gap closes in steady steps', () => {
