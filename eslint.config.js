@@ -215,4 +215,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // three.js leaves the player's bundle only where nothing holds it whole: a namespace import (or R3F's
+    // <Canvas>, which registers the namespace for JSX) keeps all of it, about 33 KB gzip on the player route
+    // (bench/player-report.mjs). Name the classes; xr/react/scene-canvas.tsx is the player's canvas.
+    files: ['src/**/*.{ts,tsx}', 'xr/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='three'][importKind!='type'] > ImportNamespaceSpecifier",
+          message: 'import the three.js classes by name: a namespace keeps all of three.js in the bundle',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@react-three/fiber'] > ImportSpecifier[imported.name='Canvas']",
+          message: "R3F's <Canvas> registers all of three.js: use xr/react/scene-canvas.tsx",
+        },
+      ],
+    },
+  },
 );

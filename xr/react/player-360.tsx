@@ -78,7 +78,7 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
   const redraw = useCallback(() => invalidate.current(), []);
   const input = useViewInput(region, player.view, redraw);
   const fullscreen = useFullscreen(container);
-  const motion = useMotionControl(useCallback(() => player.view.yaw, [player]));
+  const motion = useMotionControl(useCallback(() => player.view.yaw, [player]), redraw);
   const immersive = useImmersive(player);
   // The poster stays until the picture can be drawn: the stream may play before three.js has loaded.
   const [pictureShown, setPictureShown] = useState(false);

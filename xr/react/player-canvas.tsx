@@ -1,9 +1,10 @@
 import { memo, type RefObject } from 'react';
-import { Canvas, type RootState } from '@react-three/fiber';
+import type { RootState } from '@react-three/fiber';
 import type { Group, Quaternion } from 'three';
 import type { PlayerController } from '../core/player';
 import type { StereoLayout } from '../core/projection';
 import { PlayerScene } from './player-scene';
+import { SceneCanvas } from './scene-canvas';
 import type { Immersive } from './use-immersive';
 
 export interface PlayerCanvasProps {
@@ -35,10 +36,10 @@ const GL = { antialias: false, alpha: false } as const;
 function PlayerCanvas({ player, video, layout, invertEyes, sphere, orient, immersive, onCreated }: PlayerCanvasProps) {
   const { loaded } = immersive;
   return (
-    <Canvas flat frameloop="demand" camera={CAMERA} gl={GL} onCreated={onCreated}>
+    <SceneCanvas flat frameloop="demand" camera={CAMERA} gl={GL} onCreated={onCreated}>
       <PlayerScene video={video} view={player.view} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={orient} />
       {loaded && <loaded.module.ImmersiveView store={loaded.store} player={player} video={video} sphere={sphere} layout={layout} invertEyes={invertEyes} />}
-    </Canvas>
+    </SceneCanvas>
   );
 }
 

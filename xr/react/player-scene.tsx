@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import * as THREE from 'three';
+import { LinearFilter, SphereGeometry, SRGBColorSpace, VideoTexture } from 'three';
 import type { Group, Mesh, PerspectiveCamera, Quaternion } from 'three';
 import { stepInertia, type ViewState } from '../core/controls/view-controls';
 import type { Eye, StereoLayout } from '../core/projection';
@@ -29,7 +29,7 @@ const EYE_LAYER = { left: 1, right: 2 } as const;
  * source gets one sphere per eye (each on its eye's layer) and, on a flat screen, its left half.
  */
 export function PlayerScene({ video, view, layout, invertEyes, sphere, orient }: PlayerSceneProps) {
-  const texture = useMemo(() => createVideoTexture(THREE, video), [video]);
+  const texture = useMemo(() => createVideoTexture({ VideoTexture, SRGBColorSpace, LinearFilter }, video), [video]);
   useEffect(() => () => texture.dispose(), [texture]);
   useFirstFrameMark(texture);
   useVideoFrameRedraw(video);
@@ -56,7 +56,7 @@ interface EyeSphereProps {
 
 function EyeSphere({ eye, layout, invertEyes, texture, stereo }: EyeSphereProps) {
   const mesh = useRef<Mesh>(null);
-  const geometry = useMemo(() => createVideoSphereGeometry(THREE, { layout, eye, invertEyes }), [layout, eye, invertEyes]);
+  const geometry = useMemo(() => createVideoSphereGeometry({ SphereGeometry }, { layout, eye, invertEyes }), [layout, eye, invertEyes]);
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => {
     if (eye !== 'mono-view') mesh.current?.layers.set(EYE_LAYER[eye]);

@@ -33,8 +33,11 @@ export interface MotionControl {
   recenter: () => void;
 }
 
-/** Motion control (gyroscope) for phones: the view follows the phone, drags turn it on top. */
-export function useMotionControl(yaw: () => number): MotionControl {
+/**
+ * Motion control (gyroscope) for phones: the view follows the phone, drags turn it on top. Each reading asks
+ * for a frame (`redraw`): the canvas draws on demand, and a paused concert would otherwise not turn.
+ */
+export function useMotionControl(yaw: () => number, redraw: () => void): MotionControl {
   const [available] = useState(motionCapable);
   const [status, setStatus] = useState<MotionStatus>('off');
   const angles = useRef<DeviceAngles | null>(null);
@@ -45,7 +48,9 @@ export function useMotionControl(yaw: () => number): MotionControl {
     if (status !== 'on') return;
     void loadOrientationMath().then((module) => (math.current = module), () => undefined);
     const onReading = (event: DeviceOrientationEvent) => {
-      if (event.alpha !== null) angles.current = { alpha: event.alpha, beta: event.beta, gamma: event.gamma };
+      if (event.alpha === null) return;
+      angles.current = { alpha: event.alpha, beta: event.beta, gamma: event.gamma };
+      redraw();
     };
     window.addEventListener('deviceorientation', onReading);
     const check = setTimeout(() => angles.current === null && setStatus('unavailable'), SENSOR_WAIT_MS);
@@ -54,7 +59,7 @@ export function useMotionControl(yaw: () => number): MotionControl {
       clearTimeout(check);
       angles.current = null;
     };
-  }, [status]);
+  }, [status, redraw]);
 
   const toggle = useCallback(() => {
     if (status === 'on') return setStatus('off');

@@ -3,7 +3,14 @@ import type * as ThreeModule from 'three';
 import type { MeshBasicMaterial, Object3D } from 'three';
 import type { PlacedTarget } from '../gaze/gaze-layout';
 
-export type Three = typeof ThreeModule;
+/**
+ * The parts of three.js the gaze scene builds with, from the binding's copy. A binding passes just these: a
+ * namespace passed whole (`import * as THREE`) keeps every class of three.js in its bundle.
+ */
+export type Three = Pick<
+  typeof ThreeModule,
+  'CanvasTexture' | 'CircleGeometry' | 'Group' | 'Mesh' | 'MeshBasicMaterial' | 'Object3D' | 'PlaneGeometry' | 'RingGeometry' | 'SRGBColorSpace' | 'TextureLoader'
+>;
 
 /**
  * Names the browser tests look for in the scene (tests/e2e/gaze-visit.ts). Every target the gaze can act on

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { XR } from '@react-three/xr';
-import * as THREE from 'three';
+import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D, PlaneGeometry, Quaternion, RingGeometry, SRGBColorSpace, TextureLoader, Vector3 } from 'three';
 import type { Quat } from '../../core/gaze/math';
 import type { PlayerController } from '../../core/player';
 import type { StereoLayout } from '../../core/projection';
@@ -17,7 +17,7 @@ export interface ImmersiveViewProps {
   player: PlayerController;
   video: HTMLVideoElement;
   /** The video sphere's group: it follows the head's position and turns to recentre. */
-  sphere: RefObject<THREE.Group | null>;
+  sphere: RefObject<Group | null>;
   layout: StereoLayout;
   invertEyes: boolean;
 }
@@ -28,13 +28,15 @@ export function ImmersiveView({ store, player, ...props }: ImmersiveViewProps) {
   return <XR store={store}>{active && <InSession store={store} player={player} {...props} />}</XR>;
 }
 
-const headPosition = new THREE.Vector3();
-const headQuaternion = new THREE.Quaternion();
+/** What the gaze scene builds with (xr/core/render/gaze-scene-style.ts). */
+const GAZE_THREE = { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D, PlaneGeometry, RingGeometry, SRGBColorSpace, TextureLoader };
+const headPosition = new Vector3();
+const headQuaternion = new Quaternion();
 
 function InSession({ store, player, video, sphere, layout, invertEyes }: ImmersiveViewProps) {
   const scene = useThree((state) => state.scene);
   const layer = useMediaLayer({ store, video, sphere, layout, invertEyes });
-  const gazeScene = useMemo(() => createGazeScene(THREE), []);
+  const gazeScene = useMemo(() => createGazeScene(GAZE_THREE), []);
   const turned = useRef<{ picture: Quat; layer: XREquirectLayer | null } | null>(null);
   useXrSelect(player);
 
