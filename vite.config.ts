@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { checkBuildEnv } from './scripts/build-env.ts';
 import { noInjectedStyles } from './scripts/vite-plugin-no-injected-styles.ts';
 import { noXrEmulator } from './scripts/vite-plugin-no-xr-emulator.ts';
+import { r3fLoopRelease } from './scripts/vite-plugin-r3f-loop-release.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { pwaAssets } from './scripts/vite-plugin-pwa-assets.ts';
 import { serviceWorker } from './scripts/vite-plugin-service-worker.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkBuildEnv(),
     noXrEmulator(),
+    r3fLoopRelease(),
     noInjectedStyles(),
     react(),
     tailwindcss(),
@@ -64,7 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
                 // Not the engine's modules: only the stream-start entry loads any statically (the site never
                 // imports xr/ but through its lazy player routes), and in the shell they would reach every page.
-                { name: 'shell', test: (id: string) => !/[\\/]xr[\\/]/.test(id), tags: ['$initial'], priority: 1 },
+                // Nor the translation files, entries of their own (scripts/vite-plugin-start-preload.ts).
+                { name: 'shell', test: (id: string) => !/[\\/]xr[\\/]|[\\/]i18n[\\/]locales[\\/]/.test(id), tags: ['$initial'], priority: 1 },
               ],
             },
         // Name translation chunks by language and namespace (locale-nl-common-<hash>.js), so what a
