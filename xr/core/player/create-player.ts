@@ -13,6 +13,7 @@ import type { LevelChoice } from '../quality';
 import type { XrVisibility } from '../session/xr-visibility';
 import { createFade, type Fade } from './audio-fade';
 import { CaptionChoice } from './caption-choice';
+import { HeadsetStart } from './headset-start';
 import { startMedia, watchPosition } from './player-media';
 import { menuContext, runMenuAction } from './player-menu';
 import { initialSnapshot, isRunning, nextEntry, sameNumber, withCeiling, withVolume } from './player-snapshot';
@@ -41,15 +42,8 @@ export class PlayerController {
   private xr: XrAdapter | null = null;
   private texts: GazeTexts;
   private destroyed = false;
-  /**
-   * 'Enter VR' was pressed to start the concert: it waits at its beginning until the session is visible, so
-   * the resident sees it from the start however long staff take to put the headset on.
-   */
-  private startWhenSeen = false;
-  /** An 'Enter VR' under way: a second press (a slow permission prompt, an impatient hand) must not undo the hold. */
-  private entering = false;
-  /** The session's visibility as last reported (null outside a session). */
-  private xrVisibility: XrVisibility | null = null;
+  /** When a concert entered with 'Enter VR' starts: once the person sees it, from its beginning. */
+  private readonly headsetStart = new HeadsetStart(this);
 
   constructor(private readonly options: CreatePlayerOptions) {
     const entry = options.playlist.find((item) => item.id === options.startId) ?? options.playlist[0];
@@ -90,8 +84,7 @@ export class PlayerController {
 
   /** Call inside the person's gesture where one exists: browsers let playback start only from one. */
   play(): void {
-    // Whoever starts the concert (a press, the session becoming visible) ends a hold at the beginning.
-    this.startWhenSeen = false;
+    this.headsetStart.started();
     this.fade.start();
     void this.media.play();
   }
@@ -262,17 +255,11 @@ export class PlayerController {
    */
   enterVr(): void {
     const xr = this.xr;
-    if (!xr || this.entering || this.snapshot.vr.active) return;
-    if (this.snapshot.audio.muted) this.setMuted(false);
+    if (!xr || this.snapshot.vr.active) return;
     // A headset in a group session (or waiting to join one) starts with the room, not when it enters VR.
     const hold = !this.snapshot.following && (this.options.autoplay ?? true);
-    if (hold) this.holdAtStart();
-    this.startWhenSeen = hold;
-    this.entering = true;
-    void xr
-      .enter()
-      .catch(() => this.enterFailed())
-      .finally(() => (this.entering = false));
+    if (!this.headsetStart.enter(hold, () => xr.enter())) return;
+    if (this.snapshot.audio.muted) this.setMuted(false);
   }
 
   exitVr(): void {
@@ -284,9 +271,7 @@ export class PlayerController {
     if (active === this.snapshot.vr.active) return;
     this.gaze.reset();
     this.picture = IDENTITY;
-    this.xrVisibility = null;
-    // Out of the headset before it ever showed the concert: the page plays on, as before 'Enter VR'.
-    if (!active && this.startWhenSeen) this.play();
+    this.headsetStart.sessionChanged(active);
     this.update({ vr: { ...this.snapshot.vr, active } });
   }
 
@@ -296,12 +281,7 @@ export class PlayerController {
    * pauses media there) it goes on with what the person was watching.
    */
   setXrVisibility(visibility: XrVisibility): void {
-    if (!this.snapshot.vr.active || visibility === this.xrVisibility) return;
-    this.xrVisibility = visibility;
-    if (visibility !== 'visible') return;
-    if (!this.startWhenSeen) return this.resume();
-    this.seek(0);
-    this.play();
+    if (this.snapshot.vr.active) this.headsetStart.visibilityChanged(visibility);
   }
 
   destroy(): void {
@@ -313,17 +293,6 @@ export class PlayerController {
     this.listeners.clear();
   }
 
-
-  /** Pauses a recording at its beginning (a live stream just pauses: it starts again at its live edge). */
-  private holdAtStart(): void {
-    this.pause();
-    this.seek(0);
-  }
-
-  /** No session after all: the page goes on playing as before. */
-  private enterFailed(): void {
-    if (this.startWhenSeen) this.play();
-  }
 
   /**
    * The end of a concert in a headset. Played on (the demo, the kiosk: nobody asked for a choice), the next

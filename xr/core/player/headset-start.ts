@@ -1,0 +1,68 @@
+import type { XrVisibility } from '../session/xr-visibility';
+
+/** What the start in a headset does to the concert: the player controller's own transport. */
+export interface HeadsetTransport {
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  /** Goes on with what was playing (after standby: the Quest pauses media there). */
+  resume(): void;
+}
+
+/**
+ * When a concert entered with 'Enter VR' starts: from its beginning, once the person sees the session
+ * (WebXR's visibilityState), however long staff take to put the headset on; what played on the page before
+ * is not what the resident should miss. One 'Enter VR' at a time, and out of the headset before it ever
+ * showed the concert, the page plays on as before.
+ */
+export class HeadsetStart {
+  /** Held at the beginning until the session is seen. */
+  private waiting = false;
+  /** An 'Enter VR' under way: a second press (a slow permission prompt, an impatient hand) must not undo the hold. */
+  private entering = false;
+  /** The session's visibility as last reported (null outside a session). */
+  private visibility: XrVisibility | null = null;
+
+  constructor(private readonly transport: HeadsetTransport) {}
+
+  /** Whoever starts the concert (a press, the session becoming visible) ends a hold at the beginning. */
+  started(): void {
+    this.waiting = false;
+  }
+
+  /**
+   * Inside 'Enter VR': `hold` pauses the concert at its beginning until the session is seen (not for a
+   * headset that starts with its group). `enter` asks for the session; false if an 'Enter VR' is under way.
+   */
+  enter(hold: boolean, enter: () => Promise<void>): boolean {
+    if (this.entering) return false;
+    if (hold) {
+      // A recording waits at its beginning (a live stream just pauses: it starts again at its live edge).
+      this.transport.pause();
+      this.transport.seek(0);
+    }
+    this.waiting = hold;
+    this.entering = true;
+    void enter()
+      // No session after all: the page goes on playing as before.
+      .catch(() => this.waiting && this.transport.play())
+      .finally(() => (this.entering = false));
+    return true;
+  }
+
+  /** The session started or ended. */
+  sessionChanged(active: boolean): void {
+    this.visibility = null;
+    if (!active && this.waiting) this.transport.play();
+  }
+
+  /** The session's visibility, at its start and at every change. */
+  visibilityChanged(visibility: XrVisibility): void {
+    if (visibility === this.visibility) return;
+    this.visibility = visibility;
+    if (visibility !== 'visible') return;
+    if (!this.waiting) return this.transport.resume();
+    this.transport.seek(0);
+    this.transport.play();
+  }
+}
