@@ -225,8 +225,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='three'][importKind!='type'] > ImportNamespaceSpecifier",
+          selector: "ImportDeclaration[source.value=/^three(\\u002F|$)/][importKind!='type'] > ImportNamespaceSpecifier",
           message: 'import the three.js classes by name: a namespace keeps all of three.js in the bundle',
+        },
+        {
+          selector: "ImportExpression[source.value=/^three(\\u002F|$)/], ExportAllDeclaration[source.value=/^three(\\u002F|$)/][exportKind!='type']",
+          message: 'import the three.js classes by name: a dynamic import or a re-export of the whole module keeps all of three.js in the bundle',
         },
         {
           selector: "ImportDeclaration[source.value='@react-three/fiber'] > ImportSpecifier[imported.name='Canvas']",

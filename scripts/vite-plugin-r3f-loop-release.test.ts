@@ -7,10 +7,13 @@ const DIST = join(import.meta.dirname, '..', 'node_modules', '@react-three', 'fi
 const eventsChunk = () => readFileSync(join(DIST, readdirSync(DIST).find((f) => /^events-\w+\.esm\.js$/.test(f)) ?? 'missing'), 'utf8');
 
 describe('releaseLoopState', () => {
-  it('lets go of the last root and subscription in the installed React Three Fiber', () => {
+  it('keeps the last root and subscription local to each pass in the installed React Three Fiber', () => {
     const patched = releaseLoopState(eventsChunk());
-    expect(patched).toContain('  subscription = undefined;\n  subscribers = undefined;\n');
-    expect(patched).toContain('  useFrameInProgress = false;\n  state = undefined;\n');
+    expect(patched).toContain('  const subscribers = state.internal.subscribers;\n');
+    expect(patched).toContain('    const subscription = subscribers[i];\n');
+    expect(patched).toContain('    const state = root.store.getState();\n');
+    // The module variables are no longer assigned.
+    for (const assignment of ['\n  subscribers = ', '\n    subscription = ', '\n    state = root']) expect(patched).not.toContain(assignment);
   });
 
   it('fails loudly when the loop it patches is not there', () => {

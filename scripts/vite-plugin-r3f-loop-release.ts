@@ -3,15 +3,16 @@ import type { Plugin } from 'vite';
 /** React Three Fiber's events chunk, where its render loop lives (its file name carries a content hash). */
 const R3F_EVENTS = /[\\/]@react-three[\\/]fiber[\\/]dist[\\/]events-[\w]+\.esm\.js$/;
 
-/** [what R3F 9's loop does, the same followed by letting go] — each must be found exactly once. */
+/**
+ * [what R3F 9's loop does, the same with a local variable] — each must be found exactly once. Locals, not
+ * module variables cleared afterwards: a frame callback that advances the loop itself re-enters update().
+ */
 const RELEASES: readonly (readonly [string, string])[] = [
   // update(): the last root's subscriptions, and the last useFrame callback with the store it was given.
-  [
-    '    subscription.ref.current(subscription.store.getState(), delta, frame);\n  }\n',
-    '    subscription.ref.current(subscription.store.getState(), delta, frame);\n  }\n  subscription = undefined;\n  subscribers = undefined;\n',
-  ],
+  ['  subscribers = state.internal.subscribers;\n', '  const subscribers = state.internal.subscribers;\n'],
+  ['    subscription = subscribers[i];\n', '    const subscription = subscribers[i];\n'],
   // loop(): the state of the last root it looked at.
-  ['  useFrameInProgress = false;\n', '  useFrameInProgress = false;\n  state = undefined;\n'],
+  ['    state = root.store.getState();\n', '    const state = root.store.getState();\n'],
 ];
 
 /**
@@ -19,7 +20,7 @@ const RELEASES: readonly (readonly [string, string])[] = [
  * useFrame subscription it ran. Once the player's canvas has gone nothing runs the loop again, so they keep
  * the last player alive: its canvas (the state's renderer) and the video a frame callback closed over
  * (bench/player's round trips: one detached <video> and one <canvas> after every visit to a concert). This
- * lets go of them once each pass is done. Should R3F's code change, the build fails here rather than leak.
+ * makes them local to each pass. Should R3F's code change, the build fails here rather than leak.
  */
 export function r3fLoopRelease(): Plugin {
   return {

@@ -284,6 +284,9 @@ describe('three.js is imported by name, so the bundler keeps only what is used (
   it('refuses a namespace import of three and R3F’s <Canvas>', async () => {
     expect(await restricted("import * as THREE from 'three';\nexport const made = new THREE.Group();\n")).toBe(1);
     expect(await restricted("import { Canvas } from '@react-three/fiber';\nexport { Canvas };\n")).toBe(1);
+    expect(await restricted("import * as GPU from 'three/webgpu';\nexport const made = new GPU.Group();\n")).toBe(1);
+    expect(await restricted("export const load = () => import('three');\n")).toBe(1);
+    expect(await restricted("export * from 'three';\n")).toBe(1);
   }, TIMEOUT_MS);
 
   it('allows classes by name, a namespace of types, and tests', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { programmeStore, type ProgrammeStore, type Row } from './programme-stub';
@@ -67,11 +68,13 @@ export async function stubReadersBackend(page: Page, extra: Row[] = []): Promise
   // the page moves on (a look that plays another concert) while the handler still holds it, and the fulfil fails.
   await page.route(`${RECORDINGS}**`, async (route) => {
     recordingRequests.push(route.request().url());
-    const file = new URL(route.request().url()).pathname.slice(new URL(RECORDINGS).pathname.length);
-    await route
-      .fulfill({ path: resolve(DEMO_FILES, file), headers: { 'access-control-allow-origin': '*' } })
+    const path = resolve(DEMO_FILES, new URL(route.request().url()).pathname.slice(new URL(RECORDINGS).pathname.length));
+    const headers = { 'access-control-allow-origin': '*' };
+    await (existsSync(path) ? route.fulfill({ path, headers }) : route.fulfill({ status: 404, headers }))
       // hls.js dropped the request meanwhile, or the page is gone: nothing is left to answer.
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (!/closed|already handled|disposed/i.test(String(error))) throw error;
+      });
   });
   return { seen, recordingRequests };
 }

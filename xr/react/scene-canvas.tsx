@@ -1,4 +1,4 @@
-import { useInsertionEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useInsertionEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, extend, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
 import { Group, Mesh, MeshBasicMaterial } from 'three';
 
@@ -18,7 +18,8 @@ export interface SceneCanvasProps extends Pick<RenderProps<HTMLCanvasElement>, '
 }
 
 /**
- * A React Three Fiber root on a canvas that fills its container, as R3F's <Canvas> makes one, less what the
+ * A React Three Fiber root on a canvas that fills its container, as R3F's <Canvas> makes one (errors in the
+ * scene reach the page's tree), less what the
  * player does not use: R3F's pointer events (they ray-cast the scene at every pointer move; the view's drag
  * and the headset's gaze pick for themselves), and the bridge of the page's React contexts into the scene
  * (the scenes get what they need as props).
@@ -46,7 +47,11 @@ export function SceneCanvas({ camera, gl, flat, frameloop, onCreated, children }
     if (!element || !size) return;
     root.current ??= createRoot(element);
     const current = root.current;
-    current.configure({ camera, gl, flat, frameloop, size, onCreated }).then(() => current.render(children), setError);
+    current.configure({ camera, gl, flat, frameloop, size, onCreated }).catch(setError);
+    // In this same effect, not after the configuration settles: a render queued for later could reopen a root
+    // that an unmount in the meantime is closing, and keep its context, video and texture alive. R3F's
+    // render waits for the configuration itself, and does nothing on a root that is closing.
+    if (current.ready.status !== 'rejected') current.render(<SceneErrors onError={setError}>{children}</SceneErrors>);
   }, [size, camera, gl, flat, frameloop, onCreated, children]);
 
   return (
@@ -73,4 +78,25 @@ function useElementSize(element: { readonly current: HTMLElement | null }): Size
     return () => observer.disconnect();
   }, [element]);
   return size;
+}
+
+/**
+ * The scene is a React tree of its own (R3F's root): an error while rendering it would only be reported and
+ * leave a black picture, or an empty headset session with no menu to leave it. This hands it to the page's
+ * tree, where the player's error handling and the app's error boundary see it, as R3F's <Canvas> does.
+ */
+class SceneErrors extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
 }
