@@ -14,8 +14,11 @@ const arg = (name, fallback) => {
 };
 const DIST = arg('dist', 'dist');
 const PORT = Number(arg('port', 4399));
-// 137.9 KB at issue 22 (React DOM 62, i18next 15, React Router 13 of it); its target of 125 KB is not reached yet.
-const BUDGET_JS_KB = 139;
+// Issue 22's target. 137.9 KB before it; 124.6 KB after (vendor 96.3: React DOM 62, i18next 15, React Router 13;
+// shell 17.4; home page 3.1; texts 6.5), once the translation loader's 192-entry table came out of the shell (the
+// start script names the files), the pilot form, the a11y panel's body, the language picker's list, the sample
+// programme's texts and gtag's loader came to load when first wanted.
+const BUDGET_JS_KB = 125;
 /** Fingerprints of the heavy libraries, as they appear in their minified code. */
 const FORBIDDEN = { 'three.js': /WebGLRenderer|REVISION\s*=\s*["']\d+/, 'A-Frame': /AFRAME|a-scene/, 'hls.js': /hlsjs|MANIFEST_PARSED|enableWorker/, 'supabase-js': /GoTrueClient|PostgrestClient|RealtimeClient/ };
 

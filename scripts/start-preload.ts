@@ -22,6 +22,8 @@ export interface StartManifest {
   shell: readonly string[];
   /** `lang/ns` → file. */
   locales: Record<string, string>;
+  /** The window property that hands `locales` to the app, which loads its translations by them (src/i18n/locale-files.ts). */
+  localeFiles: string;
   /**
    * `lang` → the bundled sample programme's texts in that language and what they import (none in a build
    * with a backend): the app loads them before its first render on every page (src/app/start-shell.ts).
@@ -36,7 +38,7 @@ export interface StartManifest {
    */
   streamStart: readonly string[];
   announcedStream: string;
-  /** [path regex, page file, namespaces, code first, code later, stream files, stream], in route order. */
+  /** [path regex, page file, namespaces, code first, code later, stream files, stream, programme texts], in route order. */
   routes: Array<StartRoute>;
   fallback: StartRoute;
 }
@@ -45,9 +47,10 @@ export interface StartManifest {
 /**
  * `code first`: the page's own imports and what starts its stream, asked for before the texts; `code later`:
  * the rest of what the page loads lazily but needs at once (the player's three.js side). Stream files are
- * fetched (not module-preloaded): the player's first video frame waits for them.
+ * fetched (not module-preloaded): the player's first video frame waits for them. `programme texts`: whether the
+ * first render shows the sample programme's texts (not the home page's, whose lower parts fetch them).
  */
-export type StartRoute = [string, string, readonly string[], readonly string[], readonly string[], readonly string[], AnnouncedStream | null];
+export type StartRoute = [string, string, readonly string[], readonly string[], readonly string[], readonly string[], AnnouncedStream | null, boolean];
 
 export function routePattern(path: string): string {
   const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -56,6 +59,8 @@ export function routePattern(path: string): string {
 
 /** Runs in the page, serialised with toString(): it must not close over anything outside itself. */
 function preload(m: StartManifest): void {
+  // Whatever happens below: the app finds its translation files by this list.
+  (window as unknown as Record<string, unknown>)[m.localeFiles] = m.locales;
   // A prerendered page (vite-plugin-prerender.ts marks it) is readable before any code runs: its code is
   // asked for once the page has painted, so on a slow network it does not compete with the page's HTML and
   // stylesheet for the first paint. The app shell needs its code to show anything: it asks at once.
@@ -137,7 +142,7 @@ function preload(m: StartManifest): void {
         break;
       }
     }
-    const texts = m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? '').concat(m.programmeTexts[lang as string] ?? []);
+    const texts = m.shell.concat(route[2]).map((ns) => m.locales[`${lang}/${ns}`] ?? '').concat(route[7] ? (m.programmeTexts[lang as string] ?? []) : []);
     pageFiles = () => {
       // The stream starts in an entry of its own, as soon as it and hls.js are here (not after the app's code).
       const stream = route[6];

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/app/route-paths.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/config.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from '../src/i18n/config.ts';
+import { LOCALE_FILES_GLOBAL } from '../src/i18n/locale-files.ts';
 import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
 import { pageFileName } from '../src/app/page-file-name.ts';
 import { streamStartFiles } from './stream-start-files.ts';
@@ -13,20 +14,37 @@ import { EARLY_INPUT_OPTIONS } from '../src/lib/early-input/early-input-options.
 /** The bundle entry that starts a player route's stream before the app's code (vite.config.ts). */
 export const STREAM_START_ENTRY = '/xr/core/media/stream-start.ts';
 
+/** A translation file's module id: `language`, `namespace`. */
+const LOCALE_ID = /locales\/(\w+)\/([\w-]+)\.json$/;
+
 /**
  * Injects the start-preload script (see start-preload.ts) into the built index.html, with the capture of
  * what a visitor types and presses before the app's code runs (src/lib/early-input).
  */
 export function startPreload(): Plugin {
   let publicDir = '';
+  let root = '';
+  let ssr = false;
   let hasBackend = false;
   return {
     name: 'start-preload',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir;
+      root = config.root;
+      ssr = Boolean(config.build.ssr);
       // As src/lib/env.ts decides it: with a backend, the programme's texts come with its rows.
       hasBackend = Boolean(config.env.VITE_SUPABASE_URL && config.env.VITE_SUPABASE_ANON_KEY);
+    },
+    // Every translation file is a chunk of its own, which the app imports by the name the start script gives it
+    // (src/i18n/locale-files.ts): nothing in the browser's code names them, so they are emitted here.
+    buildStart() {
+      if (ssr) return;
+      for (const language of LANGUAGES) {
+        for (const namespace of NAMESPACES) {
+          this.emitFile({ type: 'chunk', id: `${root}/src/i18n/locales/${language}/${namespace}.json`, name: `locale-${language}-${namespace}`, preserveSignature: 'strict' });
+        }
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -39,7 +57,7 @@ export function startPreload(): Plugin {
           importsOf.set(`/${output.fileName}`, output.imports.map((file) => `/${file}`));
           if (output.facadeModuleId) chunkFor.set(output.facadeModuleId, `/${output.fileName}`);
           // The app's entry (index.html's); the stream-start entry is loaded by the script below, on player routes.
-          if (output.isEntry && !output.facadeModuleId?.endsWith(STREAM_START_ENTRY)) entryFile = `/${output.fileName}`;
+          if (output.isEntry && !output.facadeModuleId?.endsWith(STREAM_START_ENTRY) && !LOCALE_ID.test(output.facadeModuleId ?? '')) entryFile = `/${output.fileName}`;
         }
         /** A module's chunk and every chunk it imports statically (modulepreload fetches one file each). */
         const withImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -51,7 +69,7 @@ export function startPreload(): Plugin {
         const find = (suffix: string) => [...chunkFor].find(([id]) => id.endsWith(suffix))?.[1] ?? '';
         const locales: Record<string, string> = {};
         for (const [id, file] of chunkFor) {
-          const match = id.match(/locales\/(\w+)\/([\w-]+)\.json$/);
+          const match = id.match(LOCALE_ID);
           if (match) locales[`${match[1]}/${match[2]}`] = file;
         }
         if (!entryFile) throw new Error('start-preload: the bundle has no entry chunk');
@@ -75,7 +93,7 @@ export function startPreload(): Plugin {
           first.push(...codeOf('preloadFirst' in r ? r.preloadFirst : [], loaded));
           const then = codeOf('preload' in r ? r.preload : [], loaded);
           const stream = 'stream' in r ? r.stream : null;
-          return [routePattern(r.path), page, r.namespaces, first, then, stream ? streamStartFiles(publicDir, stream.src) : [], stream];
+          return [routePattern(r.path), page, r.namespaces, first, then, stream ? streamStartFiles(publicDir, stream.src) : [], stream, !('programmeTextsLater' in r)];
         };
         const programmeTexts: Record<string, string[]> = {};
         for (const language of hasBackend ? [] : LANGUAGES) {
@@ -92,6 +110,7 @@ export function startPreload(): Plugin {
           unprefixed: DEFAULT_LANGUAGE,
           shell: SHELL_NAMESPACES,
           locales,
+          localeFiles: LOCALE_FILES_GLOBAL,
           programmeTexts,
           streamStart: [...withImports(find(STREAM_START_ENTRY))].filter((file) => !alreadyLoaded.has(file)),
           announcedStream: ANNOUNCED_STREAM,

@@ -7,6 +7,8 @@
  * ahead of the translations) and, for `stream`, the first files of that bundled stream
  * (scripts/stream-start-files.ts), which starts playing at once, before the app's code has arrived
  * (xr/core/media/stream-start.ts): give the options the page's player gets (`autoRetryMs`, `loop`).
+ * `programmeTextsLater`: the page's first render shows no programme texts, so the sample programme's texts
+ * (src/features/concerts/sample) are not fetched before it; the parts that show them ask for them.
  */
 import { DEMO_AUTO_RETRY_MS, DEMO_STREAM } from '../content/media.ts';
 
@@ -23,8 +25,9 @@ const STREAM_CODE = ['/hls.js/dist/hls.light.mjs'] as const;
 const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/xr/react/player-canvas.tsx'] as const;
 
 export const ROUTES = [
-  // The sections further down read concerts, partners, testimonials, artist and media: they load with them (home-page.tsx).
-  { id: 'home', path: '/', indexable: true, namespaces: ['home', 'forms'] },
+  // The sections further down read concerts, partners, testimonials, artist, media and forms (the pilot form):
+  // they load with them (home-page.tsx), as do the sample programme's texts (`programmeTextsLater`).
+  { id: 'home', path: '/', indexable: true, namespaces: ['home'], programmeTextsLater: true },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
   { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE, stream: { src: DEMO_STREAM.src, autoRetryMs: DEMO_AUTO_RETRY_MS } },
   { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },

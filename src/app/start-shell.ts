@@ -36,7 +36,9 @@ export async function startShell(): Promise<boolean> {
   const route = routeFor(path);
   // The page's code, its translations and the sample programme's texts in its language (none with a backend)
   // download in parallel; the first render then has them all, as the prerender had, so the page appears at
-  // once instead of after a loading screen, and a prerendered page is adopted as it is.
-  await Promise.all([preloadPage(route.id), initI18n(language, [...SHELL_NAMESPACES, ...route.namespaces]), preloadProgrammeTexts(language)]);
+  // once instead of after a loading screen, and a prerendered page is adopted as it is. A page that shows them
+  // only further down (the home page) leaves them to the parts that do.
+  const programmeTexts = 'programmeTextsLater' in route ? undefined : preloadProgrammeTexts(language);
+  await Promise.all([preloadPage(route.id), initI18n(language, [...SHELL_NAMESPACES, ...route.namespaces]), programmeTexts]);
   return true;
 }

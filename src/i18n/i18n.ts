@@ -3,11 +3,20 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { BRAND } from '@/content/brand';
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, type Namespace } from './config';
+import { builtLocaleFile } from './locale-files';
 import { writeStored } from '@/lib/safe-storage';
 
-/** Vite turns each locale file into its own chunk, so only the active language is downloaded. */
-const loadNamespace = (language: string, namespace: string) =>
-  import(`./locales/${language}/${namespace}.json`);
+/**
+ * Each locale file is a chunk of its own, so only the active language is downloaded. A built page names its
+ * files in its start script (locale-files.ts); the dev server and the prerender's Node bundle, which have no
+ * such script, import them through Vite instead (a branch the browser build drops, with its table).
+ */
+const loadNamespace = (language: string, namespace: string): Promise<unknown> => {
+  if (import.meta.env.DEV || import.meta.env.SSR) return import(`./locales/${language}/${namespace}.json`);
+  const file = builtLocaleFile(language, namespace);
+  if (!file) return Promise.reject(new Error(`No translation file for ${language}/${namespace} in this page`));
+  return import(/* @vite-ignore */ file);
+};
 
 /** Loads `namespaces` of `language` in parallel before resolving; the rest load on first use. */
 export async function initI18n(language: Language, namespaces: readonly Namespace[]): Promise<I18n> {

@@ -1,17 +1,11 @@
 /**
- * Google Analytics 4 through gtag.js, strictly behind consent (SPEC §4, §9).
- * Nothing is created or requested until `grant()`; the first load is deferred (3 s, then idle)
- * so analytics never competes with the page for the network or the main thread.
+ * Google Analytics 4, strictly behind consent (SPEC §4, §9). This part is on every page and holds no more than
+ * the consent: the gtag.js loader (analytics-gtag.ts) is downloaded only once the person first gives consent,
+ * and is handed what happened meanwhile (the consent, the last page seen).
  */
-export const ANALYTICS_START_DELAY_MS = 3000;
-export const IDLE_CALLBACK_TIMEOUT_MS = 3000;
-export const PAGE_VIEW_DELAY_MS = 1000;
-export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
-
-type Gtag = (...args: unknown[]) => void;
 
 /** The globals gtag.js reads and writes; declared here rather than on every Window. */
-export type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
+export type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 export interface Analytics {
   grant(): void;
@@ -20,115 +14,48 @@ export interface Analytics {
   pageView(path: string): void;
 }
 
-const CONSENT_DEFAULTS = {
-  analytics_storage: 'denied',
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-} as const;
+type LoadGtag = () => Promise<{ createGtagAnalytics: (id: string, win: AnalyticsWindow) => Analytics }>;
 
-export function createAnalytics(id: string | undefined, win: AnalyticsWindow = window): Analytics {
+const loadGtagAnalytics: LoadGtag = () => import('./analytics-gtag');
+
+export function createAnalytics(id: string | undefined, win: AnalyticsWindow = window, load: LoadGtag = loadGtagAnalytics): Analytics {
   if (!id) return { grant() {}, revoke() {}, pageView() {} };
-
+  let loader: Analytics | undefined;
+  let loading: Promise<void> | undefined;
   let granted = false;
-  let gtag: Gtag | undefined;
-  let startTimer: ReturnType<typeof setTimeout> | undefined;
-  let cancelIdle: (() => void) | undefined;
-  let pageViewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last page seen while the loader was on its way: counted as soon as it is here, if consent still holds. */
   let pendingPath: string | undefined;
 
-  const sendPageView = (path: string) =>
-    gtag?.('event', 'page_view', {
-      page_path: path,
-      page_location: win.location.origin + path,
-      page_title: win.document.title,
-    });
-
-  const start = () => {
-    cancelIdle = undefined;
-    if (!granted) return;
-    gtag = installGtag(win, id);
-    if (pendingPath !== undefined) sendPageView(pendingPath);
-    pendingPath = undefined;
-  };
-
-  const scheduleStart = () => {
-    if (gtag || startTimer !== undefined || cancelIdle) return;
-    startTimer = setTimeout(() => {
-      startTimer = undefined;
-      cancelIdle = whenIdle(win, start);
-    }, ANALYTICS_START_DELAY_MS);
-  };
-
-  const cancelPending = () => {
-    clearTimeout(startTimer);
-    clearTimeout(pageViewTimer);
-    cancelIdle?.();
-    startTimer = pageViewTimer = cancelIdle = pendingPath = undefined;
+  const fetchLoader = () => {
+    loading ??= load().then(
+      ({ createGtagAnalytics }) => {
+        loader = createGtagAnalytics(id, win);
+        if (!granted) return;
+        loader.grant();
+        if (pendingPath !== undefined) loader.pageView(pendingPath);
+        pendingPath = undefined;
+      },
+      () => {
+        // Offline, or blocked: asked for again at the next consent.
+        loading = undefined;
+      },
+    );
   };
 
   return {
     grant() {
-      if (granted) return;
       granted = true;
-      if (!gtag) return scheduleStart();
-      Object.assign(win, { [`ga-disable-${id}`]: false });
-      gtag('consent', 'update', { analytics_storage: 'granted' });
+      if (loader) loader.grant();
+      else fetchLoader();
     },
     revoke() {
-      if (!granted) return;
       granted = false;
-      cancelPending();
-      if (!gtag) return;
-      gtag('consent', 'update', { analytics_storage: 'denied' });
-      // Belt and braces: gtag.js's documented opt-out flag stops every further hit for this id.
-      Object.assign(win, { [`ga-disable-${id}`]: true });
+      pendingPath = undefined;
+      loader?.revoke();
     },
     pageView(path) {
-      if (!granted) return;
-      clearTimeout(pageViewTimer);
-      pageViewTimer = setTimeout(() => {
-        pageViewTimer = undefined;
-        if (!granted) return;
-        // Before the deferred start the page is remembered and counted as soon as gtag exists.
-        if (gtag) sendPageView(path);
-        else pendingPath = path;
-      }, PAGE_VIEW_DELAY_MS);
+      if (loader) loader.pageView(path);
+      else if (granted) pendingPath = path;
     },
   };
-}
-
-/** Runs `task` when the browser is idle (at most 3 s later); Safari has no requestIdleCallback. */
-function whenIdle(win: AnalyticsWindow, task: () => void): () => void {
-  if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(task, { timeout: IDLE_CALLBACK_TIMEOUT_MS });
-    return () => win.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
-/** The standard gtag.js snippet, with consent mode and privacy settings, run once consent is given. */
-function installGtag(win: AnalyticsWindow, id: string): Gtag {
-  const dataLayer = (win.dataLayer ??= []);
-  // gtag.js only reads `arguments` objects from the data layer (not arrays), hence no rest parameter.
-  const gtag: Gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the `arguments` object itself (above)
-    dataLayer.push(arguments);
-  };
-  win.gtag = gtag;
-  gtag('consent', 'default', CONSENT_DEFAULTS);
-  gtag('consent', 'update', { analytics_storage: 'granted' });
-  gtag('js', new Date());
-  gtag('config', id, {
-    anonymize_ip: true,
-    allow_google_signals: false,
-    allow_ad_personalization_signals: false,
-    send_page_view: false,
-  });
-  const script = win.document.createElement('script');
-  script.async = true;
-  script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
-  win.document.head.append(script);
-  return gtag;
 }

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { BookingPilotSection } from '@/features/home/booking-pilot-section';
 import { FeatureHighlights } from '@/features/home/feature-highlights';
 import { HeroSection } from '@/features/home/hero-section';
 import { useScrollToHash } from '@/features/home/use-scroll-to-hash';
@@ -9,6 +8,7 @@ import { WhenNear } from '@/ui/when-near';
 
 /** The sections below the first screens, with their translations: loaded as the visitor scrolls near them. */
 const BelowTheFold = lazy(() => import('./home-page-below'));
+const PilotForm = lazy(() => import('./home-page-pilot'));
 const FurtherDown = lazy(() => import('./home-page-further'));
 
 /** The home page: its sections in the SPEC's order (section 2, 'Home page sections'). */
@@ -23,8 +23,10 @@ export default function HomePage() {
       <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
         <BelowTheFold />
       </WhenNear>
-      {/* The pilot form is live with the page: what someone types into it must never wait for its code. */}
-      <BookingPilotSection />
+      {/* What someone types into the pilot form before its code arrives waits for it (src/lib/early-input). */}
+      <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
+        <PilotForm />
+      </WhenNear>
       <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
         <FurtherDown />
       </WhenNear>

@@ -62,6 +62,4 @@ export function ActionRow({ children, className }: { children: ReactNode; classN
   return <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>{children}</div>;
 }
 
-/** Classes for a link inside running text: underlined, and tall enough to tap. */
-export const inlineLinkClasses =
-  'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-brand-300 dark:hover:text-brand-100';
+export { inlineLinkClasses } from './link-classes';

@@ -18,21 +18,45 @@ async function slowNetwork(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
 }
 
+/** Per page, lets the app's code through (holdAppCode). */
+const releases = new WeakMap<Page, () => void>();
+
+/**
+ * The app's code waits until the test has typed and pressed: on the throttled network alone, the home page's
+ * lighter first load (issue 22) could arrive before a long form was filled, and the test would prove nothing.
+ */
+async function holdAppCode(page: Page): Promise<void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  releases.set(page, release);
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+}
+
 /** Opens `path` and returns as soon as its HTML starts to arrive (the fixture's `page.goto` waits for the app). */
 async function openEarly(page: Page, path: string): Promise<void> {
   await slowNetwork(page);
+  await holdAppCode(page);
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
 }
 
 const appIsLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
 
 /** Waits for the app's code to have arrived and taken over the page (slow: the network is throttled). */
-const whenLive = (page: Page) => expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 60_000 });
+const whenLive = (page: Page) => {
+  releases.get(page)?.();
+  return expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 60_000 });
+};
 
 /** The part of the home page around `region` that hydrates as the visitor nears it (src/ui/when-near.tsx). */
 const lazyPart = (page: Page, region: Locator) => page.locator('[data-when-near]', { has: region });
 const partIsLive = (part: Locator) => part.evaluate((box) => box.hasAttribute('data-live'));
-const whenPartLive = (part: Locator) => expect(part).toHaveAttribute('data-live', '', { timeout: 60_000 });
+const whenPartLive = (part: Locator) => {
+  releases.get(part.page())?.();
+  return expect(part).toHaveAttribute('data-live', '', { timeout: 60_000 });
+};
 
 test.describe.configure({ timeout: 120_000 });
 

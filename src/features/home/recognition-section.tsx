@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import { CARD_CLASSES, HomeSection } from './home-section';
 import { HomeIcon, type HomeIconName } from './home-icons';
+import { RECOGNITION_SECTION_ID } from './section-ids';
 
-/** The anchor of the Recognition section, which the vision strip links to. */
-export const RECOGNITION_SECTION_ID = 'recognition';
 
 /**
  * SPEC section 1: a startup recognition from a regional innovation network, a magazine

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
-import { inlineLinkClasses } from '@/ui/prose-section';
+import { inlineLinkClasses } from '@/ui/link-classes';
 import { HOME_COLUMN } from './home-section';
 import { HomeIcon } from './home-icons';
-import { RECOGNITION_SECTION_ID } from './recognition-section';
+import { RECOGNITION_SECTION_ID } from './section-ids';
 
 /** A slim strip under the hero: the recognition in one line, with a jump to the Recognition section. */
 export function VisionStrip() {

@@ -1,17 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { COUNTRIES, LANGUAGE_ENDONYMS, LANGUAGES, isCountry, isLanguage, type Language } from '@/i18n/config';
-import { setCountry, useCountry } from '@/i18n/country';
-import { useSwitchLanguage } from '@/i18n/language-switch';
+import { LANGUAGE_ENDONYMS, isLanguage, type Language } from '@/i18n/config';
+import { useCountry } from '@/i18n/country';
+
+/**
+ * The two selects: their code comes when the button is first pointed at, focused or pressed, not with every
+ * page's first download. A press made before it has arrived opens them as soon as it has.
+ */
+const loadPanel = () => import('./picker-panel');
+const PickerPanel = lazy(loadPanel);
 
 /** Header disclosure with two labelled selects: language (each in its own name) and country. */
 export function LanguageCountryPicker() {
   const { t, i18n } = useTranslation();
   const country = useCountry();
   const [open, setOpen] = useState(false);
-  const [, setSearchParams] = useSearchParams();
-  const switchLanguage = useSwitchLanguage();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -35,87 +38,28 @@ export function LanguageCountryPicker() {
     };
   }, [open]);
 
-  // Keep the address shareable: its path carries the language (`/nl/...`), its query the country.
-  const updateCountryInUrl = (value: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('country', value);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
     <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         // The name holds the code the button shows, right after its purpose (WCAG 2.5.3): a voice user says what they see.
         aria-label={t('picker.button', { code: language.toUpperCase(), language: LANGUAGE_ENDONYMS[language], country: t(`picker.countries.${country}`) })}
         onClick={() => setOpen((v) => !v)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className="flex min-h-12 items-center gap-1.5 rounded-xl border-2 border-slate-300 px-3 font-semibold uppercase dark:border-slate-600"
       >
         <GlobeIcon />
         <span>{language.toUpperCase()}</span>
       </button>
-      <div
-        id={panelId}
-        role="group"
-        aria-label={t('picker.dialogLabel')}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-64 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-      >
-        <PickerSelect
-          label={t('picker.language')}
-          value={language}
-          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_ENDONYMS[code], lang: code }))}
-          onChange={(value) => {
-            if (!isLanguage(value)) return;
-            void switchLanguage(value);
-          }}
-        />
-        <PickerSelect
-          label={t('picker.country')}
-          value={country}
-          options={COUNTRIES.map((code) => ({ value: code, label: t(`picker.countries.${code}`) }))}
-          onChange={(value) => {
-            if (!isCountry(value)) return;
-            setCountry(value);
-            updateCountryInUrl(value);
-          }}
-        />
-      </div>
-    </div>
-  );
-}
-
-interface Option {
-  value: string;
-  label: string;
-  lang?: string;
-}
-
-function PickerSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 rounded-lg border-2 border-slate-300 bg-white px-2 text-base dark:border-slate-600 dark:bg-slate-800"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {open && (
+        <Suspense fallback={null}>
+          <PickerPanel id={panelId} language={language} country={country} />
+        </Suspense>
+      )}
     </div>
   );
 }
