@@ -27,8 +27,6 @@ async function watchAnalytics(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy Settings' });
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('analyticsConsent'));
-const consentOffset = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-offset').trim());
 /** gtag.js pushes `arguments` objects; read them back as arrays. */
 const dataLayer = (page: Page) =>
   page.evaluate(() => {
@@ -50,11 +48,12 @@ test('first visit: the banner shows all its parts, explains itself on demand and
   await expect(region.getByRole('button', { name: 'Accept All Cookies' })).toBeVisible();
   expect(await storedConsent(page)).toBeNull();
 
-  // The page behind stays usable: the banner is not a modal dialog and sits at the bottom.
+  // The page stays usable: the bar is not a modal dialog; it sits in the page's flow, under the header
+  // (it used to be fixed at the bottom, over the page; consent-bar.spec.ts checks its place and size).
   const box = await region.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
-  expect(await consentOffset(page)).toBe(`${Math.ceil(box?.height ?? 0)}px`);
+  const header = await page.getByRole('banner').boundingBox();
+  expect(box && header && Math.round(box.y)).toBe(header && Math.round(header.y + header.height));
+  expect(await region.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
 
   const toggle = region.getByRole('button', { name: 'View Details' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -65,33 +64,47 @@ test('first visit: the banner shows all its parts, explains itself on demand and
   await expect(region.getByRole('heading', { name: 'Essential cookies' })).toBeVisible();
   await expect(region.getByRole('heading', { name: 'Analytics cookies' })).toBeVisible();
   await expect(region.getByText(/we use Google Analytics/)).toBeVisible();
-  // The offset follows the banner as it grows, so the floating button stays above it.
-  const grown = Math.ceil((await region.boundingBox())?.height ?? 0);
+  // The bar grows as it opens and pushes the page down rather than covering it.
+  const grown = (await region.boundingBox())?.height ?? 0;
   expect(grown).toBeGreaterThan(box?.height ?? 0);
-  await expect.poll(() => consentOffset(page)).toBe(`${grown}px`);
+  const heading = await page.locator('main h1').first().boundingBox();
+  expect(heading?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + grown);
+  // The privacy policy is linked among the details (the bar itself holds only the question and the choices).
+  await expect(region.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
   await hide.click();
   await expect(region.getByRole('button', { name: 'View Details' })).toHaveAttribute('aria-expanded', 'false');
   await expect(region.getByRole('heading', { name: 'Analytics cookies' })).toBeHidden();
+  await expect(region.getByRole('link', { name: 'Privacy policy' })).toBeHidden();
 
+  await region.getByRole('button', { name: 'View Details' }).click();
   await region.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(banner(page)).toBeVisible();
   expect(await storedConsent(page)).toBeNull();
 });
 
-test('on a phone the banner leaves most of the page visible and every control reachable', async ({ page }) => {
+// The bar no longer overlays the page, so its open details may be taller than a small phone's screen (the
+// page scrolls, nothing is covered); the 70 % cap this test had for an overlay is replaced by the closed bar's
+// budgets in consent-bar.spec.ts. What stays: full width, and every control reachable and large enough.
+test('on a phone the open banner keeps every control reachable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await gotoReady(page, '/');
   const region = banner(page);
   await region.getByRole('button', { name: 'View Details' }).click();
   const box = await region.boundingBox();
   expect(box?.width).toBe(360);
-  expect(box?.height).toBeLessThanOrEqual(640 * 0.7 + 1);
-  for (const name of ['Hide Details', 'Essential Cookies Only', 'Accept All Cookies']) {
-    const button = region.getByRole('button', { name });
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeInViewport();
-    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  for (const control of [
+    region.getByRole('button', { name: 'Hide Details' }),
+    region.getByRole('link', { name: 'Privacy policy' }),
+    region.getByRole('button', { name: 'Essential Cookies Only' }),
+    region.getByRole('button', { name: 'Accept All Cookies' }),
+    region.getByRole('button', { name: 'Close privacy settings (decide later)' }),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport();
+    const target = await control.boundingBox();
+    expect(target?.height).toBeGreaterThanOrEqual(44);
+    expect(target?.width).toBeGreaterThanOrEqual(44);
   }
 });
 
@@ -105,7 +118,6 @@ test('Essential Cookies Only stores denied, stays hidden after reload, and nothi
   expect(await storedConsent(page)).toBe('denied');
   await expect(page.locator('#main-content')).toBeFocused();
   await expect(page.locator('#announcer-polite')).toHaveText('Saved. Only essential cookies are used.');
-  expect(await consentOffset(page)).toBe('0px');
 
   await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -199,12 +211,7 @@ test('Close hides the banner for this session only and stores no choice', async 
 test('the banner works with the keyboard alone', async ({ page }) => {
   await gotoReady(page, '/');
   const region = banner(page);
-  // Tab from the top of the page until focus reaches the banner (it sits after the page content).
-  for (let i = 0; i < 120 && !(await region.evaluate((el) => el.contains(document.activeElement))); i++)
-    await page.keyboard.press('Tab');
-  const close = region.getByRole('button', { name: 'Close privacy settings (decide later)' });
-  await expect(close).toBeFocused();
-
+  // The bar comes first on the page: the first Tab reaches it (it used to come after the page content).
   await page.keyboard.press('Tab');
   await expect(region.getByRole('button', { name: 'View Details' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -215,6 +222,10 @@ test('the banner works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(region.getByRole('button', { name: 'Essential Cookies Only' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(region.getByRole('button', { name: 'Accept All Cookies' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('button', { name: 'Close privacy settings (decide later)' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(region.getByRole('button', { name: 'Accept All Cookies' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(region).toBeHidden();

@@ -39,6 +39,8 @@ test.describe('desktop header and footer', () => {
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    // A visitor who has answered the cookie bar: while it is shown, it comes first (consent-bar.spec.ts).
+    await page.addInitScript(() => localStorage.setItem('analyticsConsent', 'denied'));
     await gotoReady(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

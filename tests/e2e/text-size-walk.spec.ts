@@ -61,6 +61,8 @@ test('the cookie banner keeps its controls on screen at every text size and widt
   for (const lang of LANGS) {
     await page.goto(address(lang, '/'));
     await expect(page.locator('[data-cookie-banner]')).toBeVisible();
+    // Its details open, so the controls they hold (the privacy policy link) are walked too.
+    await page.getByRole('button', { name: translation(lang, 'consent', 'viewDetails') }).click();
     for (const width of WIDTHS) problems.push(...(await walkWidth(page, width, '[data-cookie-banner]')).map((p) => `${lang} banner ${p}`));
   }
   expect(problems).toEqual([]);

@@ -23,6 +23,8 @@ export function RootLayout() {
   if (isBarePath(pathname)) return <BareLayout pathname={pathname} />;
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The cookie bar, while shown: first on the page and first in the focus order (its own Suspense boundary). */}
+      <ConsentAndAnalytics />
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 pt-20 outline-none">
@@ -35,7 +37,6 @@ export function RootLayout() {
       <Footer />
       {/* Each of these holds its own Suspense boundary: a slow translation file never blanks the page. */}
       <SiteStructuredData />
-      <ConsentAndAnalytics />
       {/* It reads the visitor's stored settings: drawn once the page is live, never in prerendered HTML. */}
       <ClientOnly>
         <AccessibilityPanel />

@@ -1,21 +1,21 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createAnalytics, type Analytics } from '@/lib/analytics';
 import { GA_ID } from '@/lib/env';
 import { ClientOnly } from '@/ui/client-only';
 import { CookieBanner } from './cookie-banner';
 import { useConsentState } from './consent-store';
-import { useConsentOffset } from './use-consent-offset';
 import { usePageViews } from './use-page-views';
 
 // One loader for the whole visit, created on first render (not at import, so tests without a DOM can import).
 let shared: Analytics | undefined;
 const getAnalytics = () => (shared ??= createAnalytics(GA_ID));
 
-/** The cookie banner and Google Analytics, which only ever runs with the person's consent. */
+/**
+ * The cookie bar and Google Analytics, which only ever runs with the person's consent. The layout puts it
+ * first, before the skip link: while it is shown it is the first stop of the keyboard.
+ */
 export function ConsentAndAnalytics() {
   const { consent, bannerOpen, reopened } = useConsentState();
-  const [banner, setBanner] = useState<HTMLElement | null>(null);
-  useConsentOffset(bannerOpen ? banner : null);
   return (
     <>
       {/* The loader touches the browser's window: never part of the prerendered page. */}
@@ -23,9 +23,9 @@ export function ConsentAndAnalytics() {
         <AnalyticsLoader granted={consent === 'granted'} />
       </ClientOnly>
       {bannerOpen && (
-        // The banner's own boundary: loading its texts must never suspend the page around it.
+        // The bar's own boundary: loading its texts must never suspend the page around it.
         <Suspense fallback={null}>
-          <CookieBanner ref={setBanner} focusOnOpen={reopened} />
+          <CookieBanner focusOnOpen={reopened} />
         </Suspense>
       )}
     </>

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * Focus for a non-modal banner. Shown on its own it never steals focus; opened by the person
+ * Focus for a non-modal bar. Shown on its own it never steals focus; opened by the person
  * (Cookie settings) it takes focus, and gives it back to where they were. After a choice the
  * banner disappears, so focus goes back there or to the main content, never lost to <body>.
  */
@@ -20,7 +20,9 @@ export function useBannerFocus(focusOnOpen: boolean, heading: RefObject<HTMLElem
 
   return () => {
     const previous = returnTo.current?.isConnected ? returnTo.current : null;
-    const target = previous ?? document.getElementById(MAIN_CONTENT_ID);
-    target?.focus({ preventScroll: true });
+    // The bar is at the top of the page: back to where the person was (Cookie settings, further down), scrolled
+    // into view; the main content, which starts right under the bar, needs no scroll.
+    if (previous) previous.focus();
+    else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
 }
