@@ -7,8 +7,8 @@ import { DEMO_ENTRY_ID } from '@/features/concerts';
 /** After an error, the player tries again by itself this soon: nobody is there to press Retry. */
 const KIOSK_RETRY_MS = 2000;
 
-const attractLoop: KioskPlayer = ({ attempt, onStateChange }) => (
-  <ConcertPlayer key={attempt} startId={DEMO_ENTRY_ID} loop playOnInHeadset autoRetryMs={KIOSK_RETRY_MS} onStateChange={onStateChange} />
+const attractLoop: KioskPlayer = ({ attempt, onStateChange, concerts }) => (
+  <ConcertPlayer key={attempt} startId={DEMO_ENTRY_ID} only={concerts} loop playOnInHeadset autoRetryMs={KIOSK_RETRY_MS} onStateChange={onStateChange} />
 );
 
 /** /kiosk: the conference demo, for staff to prepare and leave running. Not for search engines. */

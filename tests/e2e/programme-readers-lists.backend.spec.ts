@@ -11,27 +11,31 @@ import { fakeSession, startSignedIn } from './supabase-stub';
  */
 const k = (key: string) => translation('en', 'kiosk', key);
 
-test('the kiosk lists the database’s concert with its own recording and keeps its files offline', async ({ page }) => {
-  test.setTimeout(90_000);
-  const { recordingRequests } = await stubReadersBackend(page);
-  await gotoReady(page, '/kiosk');
-  const concerts = page.getByRole('group', { name: k('concertsLegend') });
-  await expect(concerts.getByRole('checkbox')).toHaveCount(1);
-  const own = concerts.getByRole('checkbox', { name: OWN.title });
-  for (const borrowed of BORROWED) await expect(concerts.getByText(borrowed.title)).toHaveCount(0);
-  await expect(page.getByText(k('noRecordings'))).toHaveCount(0);
+test.describe('with the service worker, which the kiosk waits for before it says Ready (issue 23)', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await own.check();
-  await page.getByRole('button', { name: k('prepare') }).click();
-  await expect(page.getByRole('status').filter({ hasText: k('ready') })).toBeVisible({ timeout: 60_000 });
-  expect(recordingRequests).toContain(OWN_STREAM);
-  const kept = await page.evaluate(async () => {
-    const names = await caches.keys();
-    const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
-    return requests.map((request) => request.url);
+  test('the kiosk lists the database’s concert with its own recording and keeps its files offline', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { recordingRequests } = await stubReadersBackend(page);
+    await gotoReady(page, '/kiosk');
+    const concerts = page.getByRole('group', { name: k('concertsLegend') });
+    await expect(concerts.getByRole('checkbox')).toHaveCount(1);
+    const own = concerts.getByRole('checkbox', { name: OWN.title });
+    for (const borrowed of BORROWED) await expect(concerts.getByText(borrowed.title)).toHaveCount(0);
+    await expect(page.getByText(k('noRecordings'))).toHaveCount(0);
+
+    await own.check();
+    await page.getByRole('button', { name: k('prepare') }).click();
+    await expect(page.getByRole('status').filter({ hasText: k('ready') })).toBeVisible({ timeout: 60_000 });
+    expect(recordingRequests).toContain(OWN_STREAM);
+    const kept = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+      return requests.map((request) => request.url);
+    });
+    expect(kept).toContain(OWN_STREAM);
+    expect(kept.some((url) => url.endsWith('/media/demo/master.m3u8'))).toBe(true);
   });
-  expect(kept).toContain(OWN_STREAM);
-  expect(kept.some((url) => url.endsWith('/media/demo/master.m3u8'))).toBe(true);
 });
 
 test('the facilitator chooses among the demo and the database’s concert with its own recording', async ({ page }) => {

@@ -4,11 +4,15 @@ import { createPlaybackWatchdog } from './playback-watchdog';
 import { StaffExit } from './staff-exit';
 import { useWakeLock } from './use-wake-lock';
 
-/** The player the page gives the kiosk: a new `attempt` mounts a new player; `onStateChange` feeds the watchdog. */
-export type KioskPlayer = (props: { attempt: number; onStateChange: (state: string) => void }) => ReactNode;
+/**
+ * The player the page gives the kiosk: a new `attempt` mounts a new player; `onStateChange` feeds the watchdog;
+ * `concerts` are those kept offline besides the demo, the only ones it may offer (others would not play offline).
+ */
+export type KioskPlayer = (props: { attempt: number; onStateChange: (state: string) => void; concerts: readonly string[] }) => ReactNode;
 
 interface KioskRunningProps {
   code: string;
+  concerts: readonly string[];
   player: KioskPlayer;
   onExit: () => void;
 }
@@ -17,7 +21,7 @@ interface KioskRunningProps {
  * The kiosk at work: the demo playing on a loop over the whole screen, the screen kept on, an invitation to
  * put on the headset, and the staff's corner. If playback stays stuck, a new player starts by itself.
  */
-export function KioskRunning({ code, player, onExit }: KioskRunningProps) {
+export function KioskRunning({ code, concerts, player, onExit }: KioskRunningProps) {
   const { t } = useTranslation('kiosk');
   const [attempt, setAttempt] = useState(0);
   const [watchdog] = useState(() => createPlaybackWatchdog(() => setAttempt((n) => n + 1)));
@@ -27,7 +31,7 @@ export function KioskRunning({ code, player, onExit }: KioskRunningProps) {
     <div className="relative flex min-h-svh flex-col bg-slate-950 text-white" data-kiosk="running">
       <StaffExit code={code} onExit={onExit} />
       <h1 className="px-4 pt-14 pb-4 text-center text-3xl font-bold text-balance sm:text-4xl">{t('invitation')}</h1>
-      <div className="mx-auto w-full max-w-6xl flex-1 px-2 pb-4">{player({ attempt, onStateChange: (state) => watchdog.stateChanged(state) })}</div>
+      <div className="mx-auto w-full max-w-6xl flex-1 px-2 pb-4">{player({ attempt, onStateChange: (state) => watchdog.stateChanged(state), concerts })}</div>
     </div>
   );
 }

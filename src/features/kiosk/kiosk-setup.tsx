@@ -29,7 +29,8 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
   const choices = playlist.filter((entry) => entry.id !== DEMO_ENTRY_ID);
   const toggle = (id: string, on: boolean) =>
     onChange({ ...settings, concerts: on ? [...settings.concerts, id] : settings.concerts.filter((other) => other !== id) });
-  const busy = state.step === 'measuring' || state.step === 'downloading';
+  const busy = state.step === 'measuring' || state.step === 'downloading' || (state.step === 'pages' && state.pages.step === 'installing');
+  const [codeShown, setCodeShown] = useState(false);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -62,19 +63,26 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
         <p id={ids.codeHelp} className="text-base text-slate-700 dark:text-slate-300">
           {t('codeHelp')}
         </p>
-        <input
-          id={ids.code}
-          inputMode="numeric"
-          autoComplete="off"
-          className="min-h-11 w-48 rounded-lg border-2 border-slate-400 px-3 text-xl tracking-widest dark:border-slate-500 dark:bg-slate-900"
-          value={code}
-          aria-invalid={!codeValid}
-          aria-describedby={codeValid ? ids.codeHelp : `${ids.codeHelp} ${ids.codeError}`}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (EXIT_CODE_PATTERN.test(event.target.value)) onChange({ ...settings, code: event.target.value });
-          }}
-        />
+        {/* Hidden unless staff ask: the setup screen is on the stand too, between two runs. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={ids.code}
+            type={codeShown ? 'text' : 'password'}
+            inputMode="numeric"
+            autoComplete="off"
+            className="min-h-11 w-48 rounded-lg border-2 border-slate-400 px-3 text-xl tracking-widest dark:border-slate-500 dark:bg-slate-900"
+            value={code}
+            aria-invalid={!codeValid}
+            aria-describedby={codeValid ? ids.codeHelp : `${ids.codeHelp} ${ids.codeError}`}
+            onChange={(event) => {
+              setCode(event.target.value);
+              if (EXIT_CODE_PATTERN.test(event.target.value)) onChange({ ...settings, code: event.target.value });
+            }}
+          />
+          <Button variant="secondary" aria-pressed={codeShown} onClick={() => setCodeShown((shown) => !shown)}>
+            {t('showCode')}
+          </Button>
+        </div>
         {!codeValid && (
           <p id={ids.codeError} className="font-semibold text-red-700 dark:text-red-300">
             {t('codeInvalid')}
@@ -94,6 +102,11 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
         <ProgressBar value={state.progress.done} max={state.progress.total} label={t('progressLabel')} className="h-4" />
       )}
       <PreparationStatus state={state} />
+      {state.step === 'pages' && state.pages.step === 'needs-reload' && (
+        <Button className="self-start" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </Button>
+      )}
     </div>
   );
 }

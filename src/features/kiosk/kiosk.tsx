@@ -25,6 +25,7 @@ export function Kiosk({ player }: { player: KioskPlayer }) {
     return (
       <KioskRunning
         code={settings.code}
+        concerts={settings.concerts}
         player={player}
         onExit={() => {
           leaveFullscreen();

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
 import type { Player360Props } from '@xr/react/player-360';
-import { useProgrammePlaylist, type ProgrammeConcert } from '@/features/concerts';
+import { DEMO_ENTRY_ID, useProgrammePlaylist, type ProgrammeConcert } from '@/features/concerts';
 import { readCaptionPreference, usePlayerComfort, writeCaptionPreference } from '@/features/player-settings';
 import { useIsClient } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -29,6 +29,8 @@ interface ConcertPlayerProps {
   onPlayer?: Player360Props['onPlayer'];
   /** The concert of the page, when it has one: in the playlist before the programme's list is read. */
   current?: ProgrammeConcert;
+  /** Only these concerts besides the demo, by id: the kiosk offers what it keeps offline, nothing that would not play. */
+  only?: readonly string[];
 }
 
 /**
@@ -40,9 +42,9 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
-  const playlist = usePlaylist(current);
+  const playlist = usePlaylist(current, only);
   const { dwellMs, volumeCeiling } = usePlayerComfort();
   const { i18n } = useTranslation();
   const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
@@ -75,9 +77,10 @@ export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetr
 }
 
 /** The demo and every recording of the programme, titled in the visitor's language (the demo alone until it is read). */
-function usePlaylist(current: ProgrammeConcert | undefined) {
+function usePlaylist(current: ProgrammeConcert | undefined, only: readonly string[] | undefined) {
   const { t } = useTranslation('player');
-  return useProgrammePlaylist({ demoTitle: t('demoTitle'), current }).entries;
+  const { entries } = useProgrammePlaylist({ demoTitle: t('demoTitle'), current });
+  return useMemo(() => (only ? entries.filter((entry) => entry.id === DEMO_ENTRY_ID || only.includes(entry.id)) : entries), [entries, only]);
 }
 
 function PlayerLoading() {
