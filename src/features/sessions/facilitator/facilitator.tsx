@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { buttonClasses } from '@/ui/button';
-import { NoBackendNotice } from '@/ui/no-backend-notice';
+import { SessionsOffline } from '../sessions-offline';
 import { SessionLauncher } from './session-launcher';
 
 /** A staff account's display name, as headsets show it ('Led by Anna'). */
@@ -25,7 +25,7 @@ export function Facilitator() {
         <p className="text-xl text-slate-700 dark:text-slate-300">{t('lead.intro')}</p>
       </header>
       {!configured ? (
-        <NoBackendNotice />
+        <SessionsOffline />
       ) : loading || !client ? (
         <p role="status" className="text-lg">
           {t('lead.loading')}

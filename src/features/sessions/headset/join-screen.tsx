@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { TuttiClient } from '@/lib/supabase/client';
-import { NoBackendNotice } from '@/ui/no-backend-notice';
 import { typeKey } from '../session-code';
 import type { SessionPlayer } from '../session-player';
 import { useRoomFollower } from '../use-room-follower';
+import { SessionsOffline } from '../sessions-offline';
 import { CodeEntry } from './code-entry';
+import { OfflineCodeField } from './offline-code-field';
 import { RoomBanner } from './room-banner';
 import { useGazeKeypad } from './use-gaze-keypad';
 import { useJoin, type JoinProblem } from './use-join';
@@ -23,9 +24,16 @@ export function JoinScreen({ linkCode, player }: { linkCode: string | null; play
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <header className="space-y-3">
         <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{t('join.title')}</h1>
-        <p className="text-xl text-slate-700 dark:text-slate-300">{t('join.intro')}</p>
+        <p className="text-xl text-slate-700 dark:text-slate-300">{t(configured ? 'join.intro' : 'join.introOffline')}</p>
       </header>
-      {!configured ? <NoBackendNotice /> : <Joining client={client} linkCode={linkCode} player={player} />}
+      {configured ? (
+        <Joining client={client} linkCode={linkCode} player={player} />
+      ) : (
+        <>
+          <OfflineCodeField />
+          <SessionsOffline />
+        </>
+      )}
     </div>
   );
 }
