@@ -10,6 +10,8 @@ import { lookAlong } from './iwer';
 export interface SeenTarget {
   gazeId: string;
   label: string;
+  /** The label's lines as painted (a chooser card's title: at most two). */
+  lines: string[];
   disabled: boolean;
   /** Degrees of view the target covers across and down, and its label's cap height, from the eyes. */
   widthDeg: number;
@@ -60,10 +62,11 @@ export const visibleTargets = (page: Page): Promise<SeenTarget[]> =>
       const offset = centre.clone().sub(eyes);
       const distance = offset.length();
       const angle = (metres: number) => deg(2 * Math.atan(metres / 2 / distance));
-      const data = mesh.userData as { gazeId: string; label?: string; disabled?: boolean; capHeight?: number };
+      const data = mesh.userData as { gazeId: string; label?: string; lines?: string[]; disabled?: boolean; capHeight?: number };
       return {
         gazeId: data.gazeId,
         label: data.label ?? '',
+        lines: data.lines ?? [],
         disabled: data.disabled === true,
         widthDeg: angle((mesh.geometry?.parameters?.width ?? 0) * scale.x),
         heightDeg: angle((mesh.geometry?.parameters?.height ?? 0) * scale.y),
@@ -106,3 +109,60 @@ export async function lookAt(page: Page, gazeId: string): Promise<SeenTarget> {
 /** A head pitched `degrees` up (negative: down), looking ahead. */
 export const pitchHead = (page: Page, degrees: number) =>
   lookAlong(page, { x: 0, y: Math.sin((degrees * Math.PI) / 180), z: -Math.cos((degrees * Math.PI) / 180) });
+
+/** A chooser card's picture as painted: whether it loaded, and how many colours its part of the card shows. */
+export interface CardPicture {
+  gazeId: string;
+  /** 'shown', 'loading', 'failed' or 'none' (no picture given). */
+  status: string;
+  /** Distinct colours (4 bits a channel) in the picture's box of the card's canvas: a photograph shows hundreds. */
+  colours: number;
+}
+
+/** The pictures of the chooser cards showing now, read from each card's canvas texture. */
+export const cardPictures = (page: Page): Promise<CardPicture[]> =>
+  page.evaluate(() => {
+    interface Box { left: number; top: number; width: number; height: number }
+    interface Obj {
+      name: string; visible: boolean; parent: Obj | null; traverse(f: (o: Obj) => void): void;
+      userData: { gazeId?: string; picture?: string; pictureBox?: Box };
+      material?: { map?: { image?: HTMLCanvasElement } | null };
+    }
+    const aframe = (document.querySelector('a-scene') as (Element & { object3D?: Obj }) | null)?.object3D;
+    const roots = [...new Set([...((window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes ?? []), ...(aframe ? [aframe] : [])])];
+    const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
+    const cards: Obj[] = [];
+    for (const root of roots) root.traverse((o) => {
+      if (o.name === 'tutti-gaze-target' && o.userData.gazeId?.startsWith('card:') && shown(o)) cards.push(o);
+    });
+    return cards.map((card) => {
+      const canvas = card.material?.map?.image;
+      const box = card.userData.pictureBox;
+      const context = canvas?.getContext('2d');
+      const colours = new Set<number>();
+      if (context && box) {
+        const { data } = context.getImageData(box.left, box.top, box.width, box.height);
+        for (let i = 0; i < data.length; i += 4) colours.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
+      }
+      return { gazeId: card.userData.gazeId ?? '', status: card.userData.picture ?? '', colours: colours.size };
+    });
+  });
+
+/** Where the reticle is, seen from the eyes (degrees up from the horizon): it follows the gaze the engine has seen. */
+export const reticlePitch = (page: Page): Promise<number | null> =>
+  page.evaluate(() => {
+    interface Vec { x: number; y: number; z: number; clone(): Vec; sub(v: Vec): Vec; length(): number }
+    interface Obj { name: string; position: Vec; getWorldPosition(v: Vec): Vec; traverse(f: (o: Obj) => void): void }
+    const aframe = (document.querySelector('a-scene') as (Element & { object3D?: Obj }) | null)?.object3D;
+    const roots = [...new Set([...((window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes ?? []), ...(aframe ? [aframe] : [])])];
+    let reticle: Obj | null = null;
+    let head: Obj | null = null;
+    for (const root of roots) root.traverse((o) => {
+      if (o.name === 'tutti-gaze-reticle') reticle = o;
+      if (o.name === 'tutti-gaze-head') head = o;
+    });
+    if (!reticle || !head) return null;
+    const [r, h]: [Obj, Obj] = [reticle, head];
+    const offset = r.getWorldPosition(r.position.clone()).sub(h.getWorldPosition(h.position.clone()));
+    return (Math.asin(offset.y / offset.length()) * 180) / Math.PI;
+  });

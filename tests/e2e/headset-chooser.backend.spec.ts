@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
-import { catchScenes, lookAt, pitchHead, visibleTargets } from './gaze-visit';
+import { catchScenes, lookAt, pitchHead, reticlePitch, visibleTargets } from './gaze-visit';
 import { inSession, installQuest3 } from './iwer';
 import { OWN, stubReadersBackend } from './programme-readers-stub';
 
@@ -43,8 +43,14 @@ test.describe('the chooser asked for from the menu, with an emulated Quest 3', (
       expect(fromRest, `${target.gazeId} from the resting gaze`).toBeLessThanOrEqual(30);
     }
 
+    // The chooser opens below the stage, where the gaze on 'Concerts' may already rest on a card, which a panel
+    // never acts on until the gaze has moved there: a look up at the stage (now clear of cards), then down.
+    expect(recordingRequests.filter((url) => url.endsWith('.m3u8'))).toEqual([]);
+    await pitchHead(page, -20);
+    await expect.poll(async () => Math.abs(((await reticlePitch(page)) ?? 90) + 20)).toBeLessThan(1);
     await lookAt(page, `card:${OWN.id}`);
-    await expect.poll(() => recordingRequests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // The recording's playlist (its card's picture, beside it, may have been asked for already).
+    await expect.poll(() => recordingRequests.filter((url) => url.endsWith('.m3u8')).length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => ids(page), { timeout: 20_000 }).toEqual(['handle']);
     const time = () => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
     await expect.poll(time, { timeout: 30_000 }).toBeGreaterThan(1);

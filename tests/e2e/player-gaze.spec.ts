@@ -39,7 +39,7 @@ async function expectPlaying(page: Page) {
 }
 
 const ids = async (page: Page) => (await visibleTargets(page)).map((target) => target.gazeId).sort();
-const labelOf = async (page: Page, id: string) => (await visibleTargets(page)).find((target) => target.gazeId === id)?.label;
+const labelOf = (targets: SeenTarget[], id: string) => targets.find((target) => target.gazeId === id)?.label;
 
 /** Issue 12: targets at least 8° wide, labels with a cap height of at least 1.2°, from where the eyes are. */
 function expectLegible(targets: SeenTarget[]) {
@@ -96,8 +96,10 @@ test.describe('a visit by gaze alone, with an emulated Quest 3', () => {
       expectWithinReach(menu, 30);
       expect(menu.find((item) => item.gazeId === 'exit-vr')?.disabled).toBe(false);
 
+      // The captions toggle says its state, before and after a look changes it (issue 23).
+      expect(labelOf(menu, 'captions')).toBe('Captions: off');
       await lookAt(page, 'captions');
-      await expect.poll(() => labelOf(page, 'captions'), { timeout: 20_000 }).toBe('Captions off');
+      await expect.poll(async () => labelOf(await visibleTargets(page), 'captions'), { timeout: 20_000 }).toBe('Captions: on');
       // Back to the concert: the menu steps aside and the captions show on their own panel.
       await pitchHead(page, 30);
       await expect.poll(() => captionPanel(page), { timeout: 25_000 }).not.toBeNull();
@@ -111,7 +113,7 @@ test.describe('a visit by gaze alone, with an emulated Quest 3', () => {
       await expect.poll(async () => (await probe(page)).time, { timeout: 20_000 }).toBeGreaterThan(2);
       await lookAt(page, 'play-pause');
       await expect.poll(async () => (await probe(page)).paused, { timeout: 20_000 }).toBe(true);
-      await expect.poll(() => labelOf(page, 'play-pause')).toBe('Play');
+      await expect.poll(async () => labelOf(await visibleTargets(page), 'play-pause')).toBe('Play');
       await lookAt(page, 'restart');
       await expect.poll(async () => (await probe(page)).paused, { timeout: 20_000 }).toBe(false);
       expect((await probe(page)).time).toBeLessThan(2);

@@ -1,12 +1,12 @@
 /**
- * The headset's 2D faces (gaze targets, caption panel, poster titles, the keypad's display) painted on a
+ * The headset's 2D faces (gaze targets, caption panel, chooser cards, the keypad's display) painted on a
  * plain canvas, with no three.js: each binding wraps the canvas in its own copy of three's CanvasTexture, so
  * both draw alike.
  */
 export type { FaceCanvas, FaceContext, FaceMetrics } from './canvas-types';
+export { paintCardFace, pictureRegion, type CardMetrics, type CardPicture } from './card-face';
 export { paintCaptionFace } from './caption-face';
 export { fontForCapHeight, wrapWords } from './font-size';
 export { drawIcon, FACE_ICONS, type FaceIcon } from './icons';
 export { paintItemFace, type ItemFace } from './item-face';
 export { CURSOR, paintKeypadDisplayFace, type KeypadDisplayFace, type KeypadDisplayMetrics } from './keypad-display-face';
-export { paintTitleFace } from './title-face';

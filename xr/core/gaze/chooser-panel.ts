@@ -1,14 +1,15 @@
 /**
- * The chooser: the concerts as posters with their titles, a page of six at a time, with Back (to the menu)
- * and More (the next page, when there is one). It opens from the menu, or by itself at a concert's end.
+ * The chooser: the concerts as cards (a picture and the title), a page of two at a time below the stage, with
+ * Back (to the menu) and More (the next page, when there is one). It opens from the menu, or by itself at a
+ * concert's end.
  */
 import { boundsOf, CARDS_PER_PAGE, cardSpot, CHOOSER_DROP, CHOOSER_NAV, navSpot, placeTarget, type ChooserNav, type PlacedTarget, type TargetSpot } from './gaze-layout';
 import type { OfferedTargets, PanelOutline, PanelPlacement } from './gaze-targets';
 
 export interface ChooserCard {
   entryId: string;
-  poster: PlacedTarget;
-  title: PlacedTarget;
+  /** The whole card, picture and title: one target. */
+  target: PlacedTarget;
 }
 
 export class ChooserPanel {
@@ -26,10 +27,8 @@ export class ChooserPanel {
       spots.push(spot);
       return placeTarget(place.head, facing, spot);
     };
-    this.cards = entries.slice(this.page * CARDS_PER_PAGE, (this.page + 1) * CARDS_PER_PAGE).map((entry, i) => {
-      const spot = cardSpot(i);
-      return { entryId: entry.id, poster: put(spot.poster), title: put(spot.title) };
-    });
+    const shown = entries.slice(this.page * CARDS_PER_PAGE, (this.page + 1) * CARDS_PER_PAGE);
+    this.cards = shown.map((entry, i) => ({ entryId: entry.id, target: put(cardSpot(i, shown.length)) }));
     this.nav.clear();
     for (const nav of CHOOSER_NAV) if (nav === 'back' || pages > 1) this.nav.set(nav, put(navSpot(nav)));
     return { facing, bounds: boundsOf(spots) };
@@ -41,10 +40,7 @@ export class ChooserPanel {
   }
 
   *targets(): OfferedTargets {
-    for (const card of this.cards) {
-      yield [`card:${card.entryId}`, card.poster];
-      yield [`card:${card.entryId}`, card.title];
-    }
+    for (const card of this.cards) yield [`card:${card.entryId}`, card.target];
     for (const [nav, target] of this.nav) yield [`nav:${nav}`, target];
   }
 }

@@ -5,7 +5,8 @@
  *
  * Sizes (issue 12): targets at least 8° wide (ours 11° × 9.5°), label cap height at least 1.2° (ours
  * 1.3°: about ten bold letters fit an item's line). Every target of the menu, the chooser and the keypad lies
- * within 30° of the person's resting gaze: reachable by someone who cannot turn their head further.
+ * within 30° of the person's resting gaze: reachable by someone who cannot turn their head further. (The
+ * chooser's cards are large: their centres lie within 18° of it, their outer lower corners reach 33°.)
  */
 import { add, conjugate, DEG, fromYawPitchRoll, multiply, rotate, vec, yawPitchOf, type Pose, type Quat, type Vec3 } from './math';
 import { MENU_ACTIONS, type MenuAction } from './menu-actions';
@@ -27,17 +28,28 @@ export const HANDLE_DROP = 22;
  * items stay within 30° of the rest.
  */
 export const MENU_DROP = 13;
-/** The chooser opens centred this far below the resting gaze. */
-export const CHOOSER_DROP = 2;
+/**
+ * The chooser hangs below the stage: the cards' top edge lies this far below the resting gaze, where the
+ * person looks at the performers, so no card covers them (issue 23). Its panel faces `CHOOSER_DROP` below
+ * the rest, about the middle of the cards and the Back and More items under them.
+ */
+export const CHOOSER_TOP = 2;
+export const CHOOSER_DROP = 15;
 const COLUMN_STEP = 11.8;
 const ROW_STEP = 10.5;
-/** A poster card: the poster (16:9) and its title strip below it. */
-export const POSTER_SIZE = { width: 16, height: 9 } as const;
-export const TITLE_SIZE = { width: 16, height: 5.5 } as const;
-const CARD_COLUMN_STEP = 17.5;
-const CARD_ROW_STEP = 15;
-export const CARDS_PER_PAGE = 6;
-const CARD_COLUMNS = 3;
+/**
+ * A concert's card: its picture above, its title on up to two lines below, one target. 26° across holds two
+ * lines of about 25 bold letters at the labels' 1.3° cap height, the longest sample title in any of the six
+ * languages ("Klassische Streicher für einen ruhigen Nachmittag") without an ellipsis.
+ */
+export const CARD_SIZE = { width: 26, height: 17 } as const;
+/** The picture's share of a card's height: the rest is the title's two lines. */
+export const CARD_PICTURE_SHARE = 11.5 / 17;
+/** Cards of this width leave room for only two side by side below the stage within 30° of the rest. */
+export const CARDS_PER_PAGE = 2;
+const CARD_GAP = 1.5;
+/** Between the cards and the Back and More items under them. */
+const NAV_GAP = 1.2;
 
 /** A target's place relative to its panel's centre direction (degrees), and its size (degrees). */
 export interface TargetSpot {
@@ -81,16 +93,16 @@ export function menuSpot(action: MenuAction): TargetSpot {
 /** The menu button, relative to the resting gaze. */
 export const HANDLE_SPOT: TargetSpot = { dx: 0, dy: -HANDLE_DROP, ...ITEM_SIZE };
 
-/** A poster card on the chooser's page: three across, two rows (dx positive is to the left). */
-export function cardSpot(index: number): { poster: TargetSpot; title: TargetSpot } {
-  const column = index % CARD_COLUMNS;
-  const row = Math.floor(index / CARD_COLUMNS);
-  const dx = -(column - 1) * CARD_COLUMN_STEP;
-  const top = 6 - row * CARD_ROW_STEP;
-  return {
-    poster: { dx, dy: top, ...POSTER_SIZE },
-    title: { dx, dy: top - (POSTER_SIZE.height + TITLE_SIZE.height) / 2, ...TITLE_SIZE },
-  };
+/** A spot `below` degrees under the resting gaze (its centre), in the chooser panel's own frame. */
+const chooserDy = (below: number) => CHOOSER_DROP - below;
+
+/**
+ * The `index`th of a page's `count` cards: side by side, left to right (dx positive is to the left), centred
+ * under the stage (a page's one card in the middle).
+ */
+export function cardSpot(index: number, count: number): TargetSpot {
+  const dx = -(index - (count - 1) / 2) * (CARD_SIZE.width + CARD_GAP);
+  return { dx, dy: chooserDy(CHOOSER_TOP + CARD_SIZE.height / 2), ...CARD_SIZE };
 }
 
 /** The chooser's own items under the cards: back to the menu, and the next page when there is one. */
@@ -98,7 +110,8 @@ export const CHOOSER_NAV = ['back', 'more'] as const;
 export type ChooserNav = (typeof CHOOSER_NAV)[number];
 
 export function navSpot(nav: ChooserNav): TargetSpot {
-  return { dx: nav === 'back' ? COLUMN_STEP / 2 : -COLUMN_STEP / 2, dy: -24, ...ITEM_SIZE };
+  const dy = chooserDy(CHOOSER_TOP + CARD_SIZE.height + NAV_GAP + ITEM_SIZE.height / 2);
+  return { dx: nav === 'back' ? COLUMN_STEP / 2 : -COLUMN_STEP / 2, dy, ...ITEM_SIZE };
 }
 
 /** Where the gaze ray meets a target (its local x, y in metres), or null when it misses or faces away. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_SIZE, LABEL_CAP_DEG, metresFor } from './gaze-layout';
+import { ITEM_SIZE, LABEL_CAP_DEG, metresFor, TARGET_DISTANCE } from './gaze-layout';
 import { angleBetween, DEG, forwardOf, sub, vec, yawPitchOf } from './math';
 import { MENU_ACTIONS } from './menu-actions';
 import { overlapInView } from './view-overlap';
@@ -81,23 +81,42 @@ describe('the gaze interface', () => {
     expect(before.x).toBeCloseTo(0, 5);
   });
 
-  it('offers the concerts as posters, pages through them and starts the chosen one', () => {
+  it('offers the concerts as cards, pages through them and starts the chosen one', () => {
     const { ui, host, hold } = setUp();
     hold(head(0, -30), 100);
     ui.openMenu();
     hold(lookingAt(ui.menu.get('choose-concert')!), DWELL + 100);
     expect(ui.mode).toBe('chooser');
-    expect(ui.cards.map((card) => card.entryId)).toEqual(['demo', '1', '2', '3', '4', '5']);
+    expect(ui.cards.map((card) => card.entryId)).toEqual(['demo', '1']);
     const rest = forwardOf(head(0, -30).quaternion);
-    for (const target of [...ui.cards.map((card) => card.poster), ...ui.nav.values()]) {
+    for (const target of [...ui.cards.map((card) => card.target), ...ui.nav.values()]) {
       expect(angleBetween(rest, sub(target.pose.position, EYES)) / DEG).toBeLessThanOrEqual(30);
     }
-    hold(lookingAt(ui.nav.get('more')!), DWELL + 100);
-    expect(ui.cards.map((card) => card.entryId)).toEqual(['6']);
+    for (const page of [['2', '3'], ['4', '5'], ['6']]) {
+      // More stays where it was: the gaze leaves it and comes back to turn the next page.
+      hold(lookingAt(ui.nav.get('back')!), 200);
+      hold(lookingAt(ui.nav.get('more')!), DWELL + 100);
+      expect(ui.cards.map((card) => card.entryId)).toEqual(page);
+    }
     expect(ui.menu.size).toBe(0);
-    hold(lookingAt(ui.cards[0]!.poster), DWELL + 100);
+    hold(lookingAt(ui.cards[0]!.target), DWELL + 100);
     expect(host.choose).toHaveBeenCalledWith('6');
     expect(ui.mode).toBe('idle');
+  });
+
+  it.each([0, 30, -30])('hangs the chooser below the stage (a head pitched %i° at the start): no card covers where the person rests their gaze', (restPitch) => {
+    const { ui, hold } = setUp();
+    hold(head(0, restPitch), 100);
+    ui.openChooser();
+    const rest = forwardOf(head(0, restPitch).quaternion);
+    expect(ui.select(EYES, rest)).toBe(false);
+    for (const { target } of ui.cards) {
+      const { pitch } = yawPitchOf(sub(target.pose.position, EYES));
+      const top = pitch + Math.atan(target.height / 2 / TARGET_DISTANCE);
+      expect(top / DEG, 'the card\'s top edge, below the rest').toBeLessThan(restPitch);
+      expect(angleBetween(rest, sub(target.pose.position, EYES)) / DEG).toBeLessThanOrEqual(30);
+      expect(angularWidth(target)).toBeGreaterThanOrEqual(20);
+    }
   });
 
   it('sizes targets and labels in angles: items over 8° across, labels over 1.2° tall', () => {

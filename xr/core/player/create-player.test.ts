@@ -8,8 +8,8 @@ import { createPlayer, type CreatePlayerOptions } from './create-player';
 import type { GazeTexts, PlaylistEntry } from './player-types';
 
 const TEXTS: GazeTexts = {
-  play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions on',
-  captionsOff: 'Captions off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
+  play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions: on',
+  captionsOff: 'Captions: off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
   menu: 'Menu', back: 'Back', more: 'More',
 };
 
@@ -138,7 +138,7 @@ describe('createPlayer', () => {
     const { player, at, settle, onCaptionsChange } = setUp();
     await settle();
     expect(player.getSnapshot().captions.tracks.map((track) => track.lang)).toEqual(['en', 'nl']);
-    expect(player.faceOf('captions')).toMatchObject({ icon: 'captionsOn', label: 'Captions on', disabled: false });
+    expect(player.faceOf('captions')).toMatchObject({ icon: 'captionsOff', label: 'Captions: off', disabled: false });
     player.act('captions');
     await settle();
     expect(onCaptionsChange).toHaveBeenLastCalledWith('nl');
@@ -146,7 +146,7 @@ describe('createPlayer', () => {
     expect(player.getSnapshot().captions.text).toBe('Welkom');
     at(7);
     expect(player.getSnapshot().captions.text).toBe('');
-    expect(player.faceOf('captions').label).toBe('Captions off');
+    expect(player.faceOf('captions')).toMatchObject({ icon: 'captionsOn', label: 'Captions: on' });
     player.setCaptions('en');
     await settle();
     at(7);

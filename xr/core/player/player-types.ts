@@ -24,6 +24,7 @@ export interface GazeTexts {
   restart: string;
   back30: string;
   forward30: string;
+  /** The captions toggle says its state: shown while they show ("Captions: on"), and while they do not. */
   captionsOn: string;
   captionsOff: string;
   quieter: string;

@@ -10,7 +10,10 @@ interface FaceContext {
   isDisabled: (action: MenuAction) => boolean;
 }
 
-/** Each item names what it will do now: "Pause" while playing, "Captions off" while they show. */
+/**
+ * Each action names what it will do now ("Pause" while playing); a toggle says its state ("Captions: on"
+ * while they show), which a look changes.
+ */
 function menuFace(action: MenuAction, { texts, snapshot, running }: FaceContext): { icon: FaceIcon; label: string } {
   switch (action) {
     case 'play-pause':
@@ -22,7 +25,7 @@ function menuFace(action: MenuAction, { texts, snapshot, running }: FaceContext)
     case 'forward-30':
       return { icon: 'forward30', label: texts.forward30 };
     case 'captions':
-      return snapshot.captions.lang ? { icon: 'captionsOff', label: texts.captionsOff } : { icon: 'captionsOn', label: texts.captionsOn };
+      return snapshot.captions.lang ? { icon: 'captionsOn', label: texts.captionsOn } : { icon: 'captionsOff', label: texts.captionsOff };
     case 'volume-down':
       return { icon: 'quieter', label: texts.quieter };
     case 'volume-up':

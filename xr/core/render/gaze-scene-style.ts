@@ -9,7 +9,7 @@ import type { PlacedTarget } from '../gaze/gaze-layout';
  */
 export type Three = Pick<
   typeof ThreeModule,
-  'CanvasTexture' | 'CircleGeometry' | 'Group' | 'Mesh' | 'MeshBasicMaterial' | 'Object3D' | 'PlaneGeometry' | 'RingGeometry' | 'SRGBColorSpace' | 'TextureLoader'
+  'CanvasTexture' | 'CircleGeometry' | 'Group' | 'Mesh' | 'MeshBasicMaterial' | 'Object3D' | 'PlaneGeometry' | 'RingGeometry' | 'SRGBColorSpace'
 >;
 
 /**

@@ -5,24 +5,26 @@
  * state and places, paints and shows what it says. Nothing here decides anything.
  */
 import type * as ThreeModule from 'three';
-import type { Group, Mesh, MeshBasicMaterial, Texture } from 'three';
-import { paintItemFace, paintKeypadDisplayFace, paintTitleFace, type FaceMetrics } from '../faces';
+import type { Group, Mesh, MeshBasicMaterial } from 'three';
+import { paintCardFace, paintItemFace, paintKeypadDisplayFace, pictureRegion, type CardMetrics, type FaceMetrics } from '../faces';
 import type { ChooserCard, GazeTargetId, HeadPose } from '../gaze/gaze-ui';
 import { ERASE_KEY, JOIN_KEY, KEYPAD_DISPLAY_ID, type KeypadDisplay, type KeypadFace, type KeypadTargetId } from '../gaze/keypad';
 import {
+  CARD_PICTURE_SHARE,
+  CARD_SIZE,
   CARDS_PER_PAGE,
   DISPLAY_CAP_DEG,
   ITEM_SIZE,
   KEY_CAP_DEG,
   LABEL_CAP_DEG,
   metresFor,
-  POSTER_SIZE,
   TARGET_DISTANCE,
-  TITLE_SIZE,
   type PlacedTarget,
 } from '../gaze/gaze-layout';
 import { MENU_ACTIONS, type MenuAction } from '../gaze/menu-actions';
 import type { PlayerController, TargetFace } from '../player';
+import type { StereoLayout } from '../projection';
+import { createCardPictures, type PictureState } from './card-pictures';
 import { createCaptionMesh, createReticle } from './gaze-overlays';
 import { GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
 
@@ -35,7 +37,7 @@ const FLASH_MS = 350;
 interface Slot {
   mesh: Mesh;
   highlight: Mesh;
-  canvas: HTMLCanvasElement | null;
+  canvas: HTMLCanvasElement;
   painted: string;
   /** The target id this slot shows now (cards change with the chooser's page). */
   id: GazeTargetId | null;
@@ -56,7 +58,10 @@ export function createGazeScene(THREE: Three): GazeScene {
   head.name = GAZE_NAMES.head;
   root.add(head);
   const disposables: { dispose(): void }[] = [];
-  const posters = new Map<string, Texture>();
+  const drawn: { snapshot: unknown; version: number } = { snapshot: null, version: -1 };
+  // A picture that arrives repaints the cards on the next frame.
+  const pictures = createCardPictures(() => void (drawn.version = -1));
+  disposables.push(pictures);
 
   const plane = (width: number, height: number) => {
     const geometry = new THREE.PlaneGeometry(width, height);
@@ -69,19 +74,16 @@ export function createGazeScene(THREE: Three): GazeScene {
     return made;
   };
 
-  const makeSlot = (widthDeg: number, heightDeg: number, painted: boolean): Slot => makeSlotOf(metresFor(widthDeg), metresFor(heightDeg), painted);
-  const makeSlotOf = (width: number, height: number, painted: boolean, name: string = GAZE_NAMES.target): Slot => {
-    const canvas = painted ? document.createElement('canvas') : null;
-    if (canvas) {
-      canvas.width = Math.round(width * PX_PER_METRE);
-      canvas.height = Math.round(height * PX_PER_METRE);
-    }
-    const texture = canvas ? new THREE.CanvasTexture(canvas) : null;
-    if (texture && canvas) {
-      texture.colorSpace = THREE.SRGBColorSpace;
-      // A canvas holds its pixels until it is shrunk, even once nothing refers to its texture.
-      disposables.push(texture, { dispose: () => void (canvas.width = 0) });
-    }
+  const makeSlot = (widthDeg: number, heightDeg: number): Slot => makeSlotOf(metresFor(widthDeg), metresFor(heightDeg));
+  /** A target's mesh, painted on a canvas of its own, and its highlight frame behind it. */
+  const makeSlotOf = (width: number, height: number, name: string = GAZE_NAMES.target): Slot => {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * PX_PER_METRE);
+    canvas.height = Math.round(height * PX_PER_METRE);
+    const texture = new THREE.CanvasTexture(canvas);
+    texture.colorSpace = THREE.SRGBColorSpace;
+    // A canvas holds its pixels until it is shrunk, even once nothing refers to its texture.
+    disposables.push(texture, { dispose: () => void (canvas.width = 0) });
     const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
     mesh.name = name;
     mesh.renderOrder = UI_ORDER + 1;
@@ -94,15 +96,14 @@ export function createGazeScene(THREE: Three): GazeScene {
     return { mesh, highlight, canvas, painted: '', id: null, flashing: false };
   };
 
-  const items = new Map<'handle' | MenuAction | `nav:${'back' | 'more'}`, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true)]]);
-  for (const action of MENU_ACTIONS) items.set(action, makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
-  items.set('nav:back', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
-  items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height, true));
-  const cards = Array.from({ length: CARDS_PER_PAGE }, () => ({ poster: makeSlot(POSTER_SIZE.width, POSTER_SIZE.height, false), title: makeSlot(TITLE_SIZE.width, TITLE_SIZE.height, true) }));
-  const allSlots = [...items.values(), ...cards.flatMap((card) => [card.poster, card.title])];
+  const items = new Map<'handle' | MenuAction | `nav:${'back' | 'more'}`, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height)]]);
+  for (const action of MENU_ACTIONS) items.set(action, makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
+  items.set('nav:back', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
+  items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
+  const cards = Array.from({ length: CARDS_PER_PAGE }, () => makeSlot(CARD_SIZE.width, CARD_SIZE.height));
+  const allSlots = [...items.values(), ...cards];
   /** The keypad's keys and display: made the first time a keypad opens (most players never show one). */
   const keypadSlots = new Map<KeypadTargetId, Slot>();
-  const drawn: { snapshot: unknown; version: number } = { snapshot: null, version: -1 };
   const caption = createCaptionMesh(THREE, plane, material, disposables);
   root.add(caption.mesh);
   const reticle = createReticle(THREE, material, disposables);
@@ -114,15 +115,18 @@ export function createGazeScene(THREE: Three): GazeScene {
   const keyCapPx = metresFor(KEY_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
   const displayCapPx = metresFor(DISPLAY_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
 
-  /** Repaints a face only when what it shows has changed. */
-  const paint = (slot: Slot, face: TargetFace | KeypadFace, painter: 'item' | 'title' | ((canvas: HTMLCanvasElement) => FaceMetrics)) => {
-    const key = `${face.icon}|${face.label}|${face.disabled}`;
-    if (!slot.canvas || key === slot.painted) return;
+  /**
+   * Repaints a face only when what it shows has changed (`extra`: more that changes it, a card's picture).
+   * The label's lines and cap height go in the mesh's userData, for the browser tests to read.
+   */
+  const paint = (slot: Slot, face: TargetFace | KeypadFace, painter: 'item' | ((canvas: HTMLCanvasElement) => FaceMetrics), extra = '') => {
+    const key = `${face.icon}|${face.label}|${face.disabled}|${extra}`;
+    if (key === slot.painted) return;
     slot.painted = key;
-    const metrics =
-      painter === 'item' ? paintItemFace(slot.canvas, face, capPx) : painter === 'title' ? paintTitleFace(slot.canvas, face.label, capPx) : painter(slot.canvas);
+    const metrics = painter === 'item' ? paintItemFace(slot.canvas, face, capPx) : painter(slot.canvas);
     const height = (slot.mesh.geometry as ThreeModule.PlaneGeometry).parameters.height;
-    slot.mesh.userData = { ...slot.mesh.userData, capHeight: (metrics.capHeightPx / slot.canvas.height) * height, disabled: face.disabled, label: face.label };
+    const capHeight = (metrics.capHeightPx / slot.canvas.height) * height;
+    slot.mesh.userData = { ...slot.mesh.userData, capHeight, disabled: face.disabled, label: face.label, lines: metrics.lines };
     const map = (slot.mesh.material as MeshBasicMaterial).map;
     if (map) map.needsUpdate = true;
   };
@@ -143,18 +147,6 @@ export function createGazeScene(THREE: Three): GazeScene {
     slot.mesh.userData = { ...slot.mesh.userData, gazeId: id };
     place(slot.mesh, target);
     slot.highlight.visible = hovered === id;
-  };
-
-  const posterFor = (url: string | undefined): Texture | null => {
-    if (!url) return null;
-    let texture = posters.get(url);
-    if (!texture) {
-      texture = new THREE.TextureLoader().load(url);
-      texture.colorSpace = THREE.SRGBColorSpace;
-      posters.set(url, texture);
-      disposables.push(texture);
-    }
-    return texture;
   };
 
   return {
@@ -187,7 +179,7 @@ export function createGazeScene(THREE: Three): GazeScene {
       show(slot, id, player.gaze.placed(id), hovered);
       if (slot.mesh.visible) paint(slot, player.faceOf(id), 'item');
     }
-    cards.forEach((slots, i) => drawCard(player, slots, player.gaze.cards[i], hovered));
+    cards.forEach((slot, i) => drawCard(player, slot, player.gaze.cards[i], hovered));
     drawKeypad(player, hovered);
   }
 
@@ -208,7 +200,7 @@ export function createGazeScene(THREE: Three): GazeScene {
   }
 
   function addKeypadSlot(id: KeypadTargetId, target: PlacedTarget) {
-    const slot = makeSlotOf(target.width, target.height, true, id === KEYPAD_DISPLAY_ID ? GAZE_NAMES.keypadDisplay : GAZE_NAMES.target);
+    const slot = makeSlotOf(target.width, target.height, id === KEYPAD_DISPLAY_ID ? GAZE_NAMES.keypadDisplay : GAZE_NAMES.target);
     keypadSlots.set(id, slot);
     allSlots.push(slot);
   }
@@ -221,22 +213,24 @@ export function createGazeScene(THREE: Three): GazeScene {
     return metrics;
   }
 
-  /** A chooser slot: the concert on this page at this place (its poster and painted title), or nothing. */
-  function drawCard(player: PlayerController, slots: { poster: Slot; title: Slot }, card: ChooserCard | undefined, hovered: GazeTargetId | null) {
+  /** A chooser slot: the concert on this page at this place (its picture and title on one card), or nothing. */
+  function drawCard(player: PlayerController, slot: Slot, card: ChooserCard | undefined, hovered: GazeTargetId | null) {
     const id: GazeTargetId | null = card ? `card:${card.entryId}` : null;
-    show(slots.poster, id, card?.poster, hovered);
-    show(slots.title, id, card?.title, hovered);
+    show(slot, id, card?.target, hovered);
     if (!card || !id) return;
     const entry = player.getSnapshot().playlist.find((item) => item.id === card.entryId);
-    const material = slots.poster.mesh.material as MeshBasicMaterial;
-    const map = posterFor(entry?.poster);
-    if (material.map !== map) {
-      material.map = map;
-      material.needsUpdate = true;
-    }
-    paint(slots.title, player.faceOf(id), 'title');
+    const picture = pictures.get(entry?.poster);
+    const face = player.faceOf(id);
+    paint(slot, face, (canvas) => paintCard(slot, canvas, face.label, picture, entry?.layout), `${entry?.poster ?? ''}|${entry?.layout}|${picture.status}`);
   }
 
+  /** A card's face (a 360° still shows its front); its userData says whether its picture shows and where, for the browser tests. */
+  function paintCard(slot: Slot, canvas: HTMLCanvasElement, title: string, picture: PictureState, layout: StereoLayout | undefined): CardMetrics {
+    const shown = picture.status === 'shown' ? { ...picture.picture, region: pictureRegion(picture.picture, layout) } : null;
+    const metrics = paintCardFace(canvas, { title, picture: shown }, capPx, CARD_PICTURE_SHARE);
+    slot.mesh.userData = { ...slot.mesh.userData, picture: picture.status, pictureBox: metrics.pictureBox, truncated: metrics.truncated };
+    return metrics;
+  }
 }
 
 export type { Group };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { XR } from '@react-three/xr';
-import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D, PlaneGeometry, Quaternion, RingGeometry, SRGBColorSpace, TextureLoader, Vector3 } from 'three';
+import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D, PlaneGeometry, Quaternion, RingGeometry, SRGBColorSpace, Vector3 } from 'three';
 import type { Quat } from '../../core/gaze/math';
 import type { PlayerController } from '../../core/player';
 import type { StereoLayout } from '../../core/projection';
@@ -29,7 +29,7 @@ export function ImmersiveView({ store, player, ...props }: ImmersiveViewProps) {
 }
 
 /** What the gaze scene builds with (xr/core/render/gaze-scene-style.ts). */
-const GAZE_THREE = { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D, PlaneGeometry, RingGeometry, SRGBColorSpace, TextureLoader };
+const GAZE_THREE = { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D, PlaneGeometry, RingGeometry, SRGBColorSpace };
 const headPosition = new Vector3();
 const headQuaternion = new Quaternion();
 
