@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { PlayerController, PlayerSnapshot } from '../core/player';
 import { CONTROL_CLASSES } from './control-button';
+import { FOCUS_ON_DARK } from './focus-ring';
 import type { Player360Labels } from './labels';
 
 interface EndCardProps {
@@ -13,7 +14,7 @@ interface EndCardProps {
 
 const PRIMARY_CLASSES =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-amber-300 px-5 text-base font-semibold text-slate-950 ' +
-  'hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+  `hover:bg-amber-200 ${FOCUS_ON_DARK}`;
 
 /**
  * The end of a concert on a flat screen: what now, over the picture (not under the controls). Focus moves to

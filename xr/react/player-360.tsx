@@ -5,6 +5,7 @@ import type { PlayerErrorCode, PlayerState } from '../core/media/player-state';
 import { isRunning, type CreatePlayerOptions, type PlayerController, type PlayerSnapshot } from '../core/player';
 import { CaptionOverlay } from './caption-overlay';
 import { EndCard } from './end-card';
+import { FOCUS_INSIDE_PICTURE } from './focus-ring';
 import type { Player360Labels } from './labels';
 import { playerCanvasLoader } from './player-canvas-loader';
 import { useLoadedModule } from './module-loader';
@@ -115,14 +116,15 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
   const layout = entry.layout ?? 'mono';
   return (
     <div ref={container} data-player="" className="relative overflow-hidden rounded-xl bg-slate-950 text-white">
-      <div className="relative aspect-[4/3] w-full sm:aspect-video">
+      {/* A size container: what lies over the picture adapts to the picture's width in rem (the text size). */}
+      <div className="@container relative aspect-[4/3] w-full sm:aspect-video">
         {/* Only the picture is the drag surface: the buttons over it are its siblings, so a press on them is never a drag. */}
         <div
           ref={region}
           role="application"
           aria-label={labels.region}
           tabIndex={0}
-          className="absolute inset-0 cursor-grab touch-none select-none focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-amber-300 active:cursor-grabbing"
+          className={`absolute inset-0 cursor-grab touch-none select-none active:cursor-grabbing ${FOCUS_INSIDE_PICTURE}`}
           {...input}
         >
           {PlayerCanvas && (

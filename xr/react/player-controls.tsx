@@ -2,9 +2,11 @@ import { useRef } from 'react';
 import { isRunning, type PlayerController, type PlayerSnapshot } from '../core/player';
 import { qualityLabel } from '../core/quality';
 import { CONTROL_CLASSES, ControlButton } from './control-button';
+import { FOCUS_ON_DARK } from './focus-ring';
 import type { Player360Labels } from './labels';
 import { Timeline } from './timeline';
 import { useCoveredHeight } from './use-covered-height';
+import { CORNER_GUTTER_CLASS, useCornerGutter } from './use-corner-gutter';
 import type { MotionControl } from './use-motion-control';
 
 /** What the controls ask of the engine: the flat screen's share of the headset menu's actions. */
@@ -33,13 +35,14 @@ export interface PlayerControlsProps {
 export function PlayerControls({ player, snapshot, labels, fullscreen, motion, vr, eyes, onRecenter }: PlayerControlsProps) {
   const bar = useRef<HTMLDivElement>(null);
   const overlay = useCoveredHeight(bar);
+  useCornerGutter(bar);
   const { state, time, duration, captions } = snapshot;
   const running = isRunning(snapshot);
   const failed = state === 'error';
   // In a group session the facilitator plays, pauses and seeks for the whole room.
   const led = snapshot.following === true;
   return (
-    <div ref={bar} role="group" aria-label={labels.controls} className={`flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white ${overlay ? 'sm:absolute sm:inset-x-0 sm:bottom-0' : ''}`}>
+    <div ref={bar} role="group" aria-label={labels.controls} className={`flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white ${CORNER_GUTTER_CLASS} ${overlay ? 'sm:absolute sm:inset-x-0 sm:bottom-0' : ''}`}>
       <Timeline player={player} time={time} duration={duration} disabled={failed || led} labels={labels} />
       <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed || led} onClick={() => player.togglePlay()} />
       <ControlButton icon="restart" label={labels.restart} disabled={player.isDisabled('restart')} onClick={() => player.restart()} />
@@ -99,7 +102,7 @@ function SoundControls({ player, audio, labels, disabled }: SoundControlsProps) 
         aria-valuetext={new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'percent' }).format(audio.volume)}
         disabled={disabled}
         onChange={(event) => player.setVolume(Number(event.target.value))}
-        className="h-11 w-24 accent-amber-300 focus-visible:outline-3 focus-visible:outline-amber-300 sm:w-32"
+        className={`h-11 w-24 accent-amber-300 sm:w-32 ${FOCUS_ON_DARK}`}
       />
     </>
   );

@@ -22,7 +22,8 @@ export function PlayerStatus({ state, error, labels, onRetry }: PlayerStatusProp
       <p
         role="status"
         aria-live="polite"
-        className={drawn ? 'absolute left-2 top-2 rounded-lg bg-slate-950 px-3 py-2 text-white' : 'sr-only'}
+        // In a narrow player the sound prompt takes the top-left corner (sound-prompt.tsx).
+        className={drawn ? 'absolute left-2 top-2 rounded-lg bg-slate-950 px-3 py-2 text-white @max-2xl:right-2 @max-2xl:left-auto' : 'sr-only'}
       >
         {message}
       </p>

@@ -1,16 +1,21 @@
+import { FOCUS_ON_PICTURE } from './focus-ring';
 import { Icon } from './icons';
 
-/** Muted autoplay is all a browser allows: one clear, large press turns the sound on. */
+/**
+ * Muted autoplay is all a browser allows: one clear, large press turns the sound on. In a narrow player (a
+ * phone) it takes the top-left corner, away from the page's floating button at the right; in a very narrow
+ * one (a phone at a large text size or zoom) the words would cover much of the picture: the icon stays, and
+ * the words remain its name.
+ */
 export function SoundPrompt({ label, onPress }: { label: string; onPress: () => void }) {
   return (
     <button
       type="button"
       onClick={onPress}
-      className="absolute right-2 top-2 inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-300 px-4 text-base font-semibold text-slate-950 shadow-lg hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+      className={`absolute top-2 right-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-amber-300 px-4 text-base font-semibold text-slate-950 shadow-lg hover:bg-amber-200 @max-2xl:right-auto @max-2xl:left-2 @max-xs:px-2 ${FOCUS_ON_PICTURE}`}
     >
       <Icon name="soundOn" />
-      {/* On a tiny screen (a phone at 200 % zoom) the word would cover the picture and the timeline: the icon stays. */}
-      <span className="max-[15rem]:sr-only">{label}</span>
+      <span className="@max-xs:sr-only">{label}</span>
     </button>
   );
 }

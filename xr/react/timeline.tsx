@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { PlayerController } from '../core/player';
 import { SKIP_SECONDS } from '../core/gaze/menu-actions';
+import { FOCUS_ON_DARK } from './focus-ring';
 import { formatTime } from './format-time';
 import type { Player360Labels } from './labels';
 
@@ -56,7 +57,7 @@ export function Timeline({ player, time, duration, disabled, labels }: TimelineP
         onFocus={() => setSpoken(say(time))}
         onBlur={() => setSpoken(null)}
         onChange={(event) => seek(Number(event.target.value))}
-        className="h-11 min-w-0 flex-1 accent-amber-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        className={`h-11 min-w-0 flex-1 accent-amber-300 ${FOCUS_ON_DARK}`}
       />
       <span aria-hidden="true">{length}</span>
     </div>

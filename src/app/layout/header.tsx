@@ -61,9 +61,9 @@ export function Header() {
           <LanguageCountryPicker />
           {/* A wrapper carries the breakpoint: the button's own display class would override `hidden`. */}
           <div className={rowFits ? 'hidden lg:block' : 'hidden'}>
+            {/* One label in the page, never both: two spans hidden by turns read 'Book demoBook a demo' wherever styles are absent. */}
             <NavLink to="/booking" className={buttonClasses('primary', 'whitespace-nowrap')}>
-              <span className={longLabelFits ? 'xl:hidden' : undefined}>{t('nav.bookDemoShort')}</span>
-              <span className={longLabelFits ? 'hidden xl:inline' : 'hidden'}>{t('nav.bookDemo')}</span>
+              {longLabelFits ? t('nav.bookDemo') : t('nav.bookDemoShort')}
             </NavLink>
           </div>
           <MobileMenu always={!rowFits} />
