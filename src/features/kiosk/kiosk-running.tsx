@@ -23,6 +23,8 @@ interface KioskRunningProps {
  */
 export function KioskRunning({ code, concerts, player, onExit }: KioskRunningProps) {
   const { t } = useTranslation('kiosk');
+  // The button's own words in this language, as the player shows them.
+  const { t: tPlayer } = useTranslation('player');
   const [attempt, setAttempt] = useState(0);
   const [watchdog] = useState(() => createPlaybackWatchdog(() => setAttempt((n) => n + 1)));
   useEffect(() => watchdog.stop, [watchdog]);
@@ -30,7 +32,7 @@ export function KioskRunning({ code, concerts, player, onExit }: KioskRunningPro
   return (
     <div className="relative flex min-h-svh flex-col bg-slate-950 text-white" data-kiosk="running">
       <StaffExit code={code} onExit={onExit} />
-      <h1 className="px-4 pt-14 pb-4 text-center text-3xl font-bold text-balance sm:text-4xl">{t('invitation')}</h1>
+      <h1 className="px-4 pt-14 pb-4 text-center text-3xl font-bold text-balance sm:text-4xl">{t('invitation', { button: tPlayer('enterVr') })}</h1>
       <div className="mx-auto w-full max-w-6xl flex-1 px-2 pb-4">{player({ attempt, onStateChange: (state) => watchdog.stateChanged(state), concerts })}</div>
     </div>
   );

@@ -6,7 +6,7 @@ import { ProgressBar } from '@/ui/progress-bar';
 import { EXIT_CODE_PATTERN, type KioskSettings } from './kiosk-settings';
 import { keptEntries } from './offline-plan';
 import { PreparationStatus } from './preparation-status';
-import { useOfflinePreparation } from './use-offline-preparation';
+import { useOfflinePreparation, type Preparation } from './use-offline-preparation';
 
 interface KioskSetupProps {
   settings: KioskSettings;
@@ -94,7 +94,7 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
         <Button onClick={() => void prepare()} disabled={busy || !settled}>
           {t('prepare')}
         </Button>
-        <Button variant="secondary" onClick={onStart} disabled={state.step !== 'ready' || !codeValid}>
+        <Button variant="secondary" onClick={onStart} disabled={!startable(state) || !codeValid}>
           {t('start')}
         </Button>
       </div>
@@ -109,4 +109,12 @@ export function KioskSetup({ settings, onChange, onStart }: KioskSetupProps) {
       )}
     </div>
   );
+}
+
+/**
+ * Ready, or kept as far as this browser allows: where no worker can keep the page (no service worker here, or
+ * its install failed), the kiosk still runs while online, and the status says why it will not offline.
+ */
+function startable(state: Preparation): boolean {
+  return state.step === 'ready' || (state.step === 'pages' && (state.pages.step === 'unsupported' || state.pages.step === 'install-failed'));
 }

@@ -54,7 +54,7 @@ export async function checkOfflinePages(report: (state: OfflinePages) => void, s
   if (!container) return finish({ step: 'unsupported' });
   if (!container.controller) {
     report({ step: 'installing' });
-    const installed = await Promise.race([container.ready.then(() => true), installFailure(container), aborted(signal)]);
+    const installed = await Promise.race([container.ready.then(() => true), installFailure(container, signal), aborted(signal)]);
     if (!installed) return finish({ step: 'install-failed' });
     if (!(await controlled(container, signal, CLAIM_GRACE_MS))) {
       report({ step: 'needs-reload' });
@@ -65,11 +65,37 @@ export async function checkOfflinePages(report: (state: OfflinePages) => void, s
   return finish(missing.length > 0 ? { step: 'missing', files: missing } : { step: 'ready' });
 }
 
-/** Resolves false when the worker being installed gives up (its install rejected); never resolves otherwise. */
-async function installFailure(container: ServiceWorkerContainer): Promise<false> {
-  const registration = await container.getRegistration();
-  const worker = registration?.installing;
-  return new Promise((resolve) => worker?.addEventListener('statechange', () => worker.state === 'redundant' && !registration?.active && resolve(false)));
+/** How long after the page's load the site's worker may take to appear (main.tsx registers it on load). */
+export const REGISTRATION_GRACE_MS = 10_000;
+
+/**
+ * Resolves false when no worker will come: none registered once the page has loaded and the grace has passed
+ * (a build without one, a registration that failed), or the one being installed gave up. Never resolves while
+ * a worker is on its way, so the wait lasts as long as its install.
+ */
+async function installFailure(container: ServiceWorkerContainer, signal: AbortSignal): Promise<false> {
+  const registration = await registrationOf(container, signal);
+  const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+  if (!registration || !worker) return false;
+  return new Promise((resolve) => {
+    const onState = () => {
+      // Redundant with nothing else on its way: the install failed (a newer worker replacing it is not a failure).
+      if (worker.state === 'redundant' && !registration.installing && !registration.waiting && !registration.active) resolve(false);
+    };
+    worker.addEventListener('statechange', onState);
+    signal.addEventListener('abort', () => worker.removeEventListener('statechange', onState), { once: true });
+  });
+}
+
+/** The site's registration, looked for until the page has loaded and the grace has passed; undefined if none. */
+async function registrationOf(container: ServiceWorkerContainer, signal: AbortSignal): Promise<ServiceWorkerRegistration | undefined> {
+  await new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
+  const giveUpAt = performance.now() + REGISTRATION_GRACE_MS;
+  for (;;) {
+    const registration = await container.getRegistration();
+    if (registration || signal.aborted || performance.now() >= giveUpAt) return registration;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** True once a worker controls the page; false after `withinMs` (when given). */
@@ -79,12 +105,14 @@ function controlled(container: ServiceWorkerContainer, signal: AbortSignal, with
     const done = (value: boolean) => {
       clearTimeout(timer);
       container.removeEventListener('controllerchange', onChange);
+      signal.removeEventListener('abort', onAbort);
       resolve(value);
     };
     const onChange = () => done(true);
+    const onAbort = () => done(false);
     const timer = withinMs === undefined ? undefined : setTimeout(() => done(false), withinMs);
     container.addEventListener('controllerchange', onChange);
-    signal.addEventListener('abort', () => done(false), { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
