@@ -68,4 +68,18 @@ describe('analytics on every page', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(told).toEqual(['grant']);
   });
+
+  it('asks for the loader again at the next page seen with consent when it could not be downloaded', async () => {
+    const told: string[] = [];
+    const loader: Analytics = { grant: () => told.push('grant'), revoke: () => undefined, pageView: (path) => told.push(`pageView ${path}`) };
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ createGtagAnalytics: () => loader });
+    const analytics = createAnalytics(ID, win, load);
+    // Consent stored from an earlier visit: granted at start, and the first download fails.
+    analytics.grant();
+    await settle();
+    analytics.pageView('/concerts');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(told).toEqual(['grant', 'pageView /concerts']);
+  });
 });

@@ -36,7 +36,7 @@ export function createAnalytics(id: string | undefined, win: AnalyticsWindow = w
         pendingPath = undefined;
       },
       () => {
-        // Offline, or blocked: asked for again at the next consent.
+        // Offline, or blocked: asked for again at the next page seen with consent, or the next consent.
         loading = undefined;
       },
     );
@@ -54,8 +54,10 @@ export function createAnalytics(id: string | undefined, win: AnalyticsWindow = w
       loader?.revoke();
     },
     pageView(path) {
-      if (loader) loader.pageView(path);
-      else if (granted) pendingPath = path;
+      if (loader) return loader.pageView(path);
+      if (!granted) return;
+      pendingPath = path;
+      fetchLoader();
     },
   };
 }

@@ -130,8 +130,9 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
           {PlayerCanvas && (
             <PlayerCanvas player={player} video={video} layout={layout} invertEyes={invertEyes} sphere={sphere} orient={motion.orient} immersive={immersive} onCreated={onCreated} />
           )}
+          {/* Over the canvas until the picture is drawn, and under the region's focus ring (drawn after it). */}
+          {entry.poster && !(pictureShown && canvasReady) && <img src={entry.poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
         </div>
-        {entry.poster && !(pictureShown && canvasReady) && <img src={entry.poster} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />}
         <div ref={videoHost} hidden />
         <CaptionOverlay text={captions.text} lang={captions.lang} />
         <PlayerStatus state={state} error={error} labels={labels} onRetry={() => player.retry()} />

@@ -21,7 +21,8 @@ export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast();
   const rowFits = useFitsRem(ROW_REM);
-  const longLabelFits = useFitsRem(LONG_LABEL_REM);
+  // Before the code runs, the short label: the long one would push the row past the screen where it does not fit.
+  const longLabelFits = useFitsRem(LONG_LABEL_REM, false);
   return (
     <header
       data-scrolled={scrolled}

@@ -4,14 +4,14 @@ import { useSyncExternalStore } from 'react';
  * Whether the window is at least `rem` root ems wide, at the site's own text size. CSS breakpoints in rem
  * do not follow it (a media query's rem is the browser's default size), so a header designed to fit from
  * 64rem would push its last items off-screen at 130 % text on a 1366 px screen. This follows both the
- * window's width and the root font size. The server, and a page being adopted, assume it fits (the
- * stylesheet's own breakpoints then apply); the browser corrects it at once.
+ * window's width and the root font size. The server, and a page being adopted, assume `onServer` (by
+ * default that it fits: the stylesheet's own breakpoints then apply); the browser corrects it at once.
  */
-export function useFitsRem(rem: number): boolean {
+export function useFitsRem(rem: number, onServer = true): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.innerWidth >= rem * rootFontPx(),
-    () => true,
+    () => onServer,
   );
 }
 

@@ -13,14 +13,17 @@ import type { ReadAloud } from './use-read-aloud';
 const TOGGLES: readonly A11yToggle[] = ['highContrast', 'dyslexicFont', 'reducedMotion'];
 
 /** The accessibility panel's body (a11y-panel.tsx loads it when the panel is first wanted). */
-export default function PanelDialog({ id, readAloud, onClose }: { id: string; readAloud: ReadAloud; onClose: () => void }) {
+export default function PanelDialog({ id, readAloud, onClose, mayTakeFocus }: { id: string; readAloud: ReadAloud; onClose: () => void; mayTakeFocus: () => boolean }) {
   const { t } = useTranslation('a11y');
   const { preferences, actions } = useA11yPreferences();
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  // Focus moves into the panel, so a screen reader names it and the next Tab reaches its controls.
-  useEffect(() => dialogRef.current?.focus(), []);
+  // Focus moves into the panel, so a screen reader names it and the next Tab reaches its controls; not when
+  // the person has moved on while its code was arriving (a press made early opens it late).
+  useEffect(() => {
+    if (mayTakeFocus()) dialogRef.current?.focus();
+  }, [mayTakeFocus]);
 
   const stepFontSize = (direction: 1 | -1) => {
     actions.stepFontSize(direction);

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@/lib/lazy-part';
+import { announce } from '@/ui/announcer';
 import { BUTTON_BOTTOM, OPEN_BOTTOM } from './panel-position';
 import { useReadAloud } from './use-read-aloud';
 import './floating-button-gutter.css';
@@ -8,8 +10,7 @@ import './floating-button-gutter.css';
  * The panel's body: its code comes when the button is first pointed at, focused or pressed, not with every
  * page's first download. A press made before it has arrived opens the panel as soon as it has.
  */
-const loadDialog = () => import('./a11y-panel-dialog');
-const PanelDialog = lazy(loadDialog);
+const { Part: PanelDialog, preload: loadDialog } = lazyPart(() => import('./a11y-panel-dialog'));
 
 /** The floating accessibility button and its non-modal panel, rendered once in the root layout. */
 export function AccessibilityPanel() {
@@ -23,11 +24,14 @@ export function AccessibilityPanel() {
 
 function FloatingPanel() {
   const { t } = useTranslation('a11y');
+  const { t: tCommon } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const readAloud = useReadAloud();
 
+  // The button pressed (or nothing) still has focus: the panel may take it when it opens.
+  const stillHere = useCallback(() => document.activeElement === buttonRef.current || document.activeElement === document.body, []);
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -37,6 +41,7 @@ function FloatingPanel() {
   // landmark navigation reaches the button and nothing is left over for screen reader users to stumble on.
   return (
     <aside
+      data-floating-corner=""
       aria-label={t('landmark')}
       style={{ bottom: open ? OPEN_BOTTOM : BUTTON_BOTTOM }}
       className="fixed right-2 z-30 flex flex-col-reverse items-end gap-3 sm:right-4 print:hidden"
@@ -53,16 +58,23 @@ function FloatingPanel() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-black/30 hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
       >
         <AccessibilityIcon />
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <PanelDialog id={panelId} readAloud={readAloud} onClose={close} />
-        </Suspense>
+        <PanelDialog
+          id={panelId}
+          readAloud={readAloud}
+          onClose={close}
+          mayTakeFocus={stillHere}
+          onFailed={() => {
+            setOpen(false);
+            announce(tCommon('partFailed'), { politeness: 'assertive' });
+          }}
+        />
       )}
     </aside>
   );

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS, isLanguage, type Language } from '@/i18n/config';
 import { useCountry } from '@/i18n/country';
+import { lazyPart } from '@/lib/lazy-part';
+import { announce } from '@/ui/announcer';
 
 /**
  * The two selects: their code comes when the button is first pointed at, focused or pressed, not with every
  * page's first download. A press made before it has arrived opens them as soon as it has.
  */
-const loadPanel = () => import('./picker-panel');
-const PickerPanel = lazy(loadPanel);
+const { Part: PickerPanel, preload: loadPanel } = lazyPart(() => import('./picker-panel'));
 
 /** Header disclosure with two labelled selects: language (each in its own name) and country. */
 export function LanguageCountryPicker() {
@@ -48,17 +49,23 @@ export function LanguageCountryPicker() {
         // The name holds the code the button shows, right after its purpose (WCAG 2.5.3): a voice user says what they see.
         aria-label={t('picker.button', { code: language.toUpperCase(), language: LANGUAGE_ENDONYMS[language], country: t(`picker.countries.${country}`) })}
         onClick={() => setOpen((v) => !v)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         className="flex min-h-12 items-center gap-1.5 rounded-xl border-2 border-slate-300 px-3 font-semibold uppercase dark:border-slate-600"
       >
         <GlobeIcon />
         <span>{language.toUpperCase()}</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <PickerPanel id={panelId} language={language} country={country} />
-        </Suspense>
+        <PickerPanel
+          id={panelId}
+          language={language}
+          country={country}
+          onFailed={() => {
+            setOpen(false);
+            announce(t('partFailed'), { politeness: 'assertive' });
+          }}
+        />
       )}
     </div>
   );
