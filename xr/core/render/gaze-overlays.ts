@@ -4,18 +4,13 @@ import { CAPTION_DISTANCE, CAPTION_SIZE } from '../gaze/caption-follow';
 import { LABEL_CAP_DEG, metresFor, type PlacedTarget } from '../gaze/gaze-layout';
 import type { PlayerController } from '../player';
 import { createFillRing, showRingProgress } from './fill-ring';
-import { GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type MaterialMaker, type PlaneMaker, type Three } from './gaze-scene-style';
+import { canvasTexture, GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type MaterialMaker, type PlaneMaker, type Three } from './gaze-scene-style';
 
 /** The caption panel: repainted when the caption changes, shown only while there is one. */
 export function createCaptionMesh(THREE: Three, plane: PlaneMaker, material: MaterialMaker, disposables: { dispose(): void }[]) {
   const width = metresFor(CAPTION_SIZE.width, CAPTION_DISTANCE);
   const height = metresFor(CAPTION_SIZE.height, CAPTION_DISTANCE);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * PX_PER_METRE);
-  canvas.height = Math.round(height * PX_PER_METRE);
-  const texture = new THREE.CanvasTexture(canvas);
-  texture.colorSpace = THREE.SRGBColorSpace;
-  disposables.push(texture, { dispose: () => void (canvas.width = 0) });
+  const { canvas, texture } = canvasTexture(THREE, width, height, disposables);
   const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
   mesh.name = GAZE_NAMES.caption;
   mesh.renderOrder = UI_ORDER;

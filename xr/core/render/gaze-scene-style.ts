@@ -1,6 +1,6 @@
 /** What every part of the headset's gaze scene shares: the three.js copy, names, pixel density, drawing order. */
 import type * as ThreeModule from 'three';
-import type { MeshBasicMaterial, Object3D } from 'three';
+import type { CanvasTexture, MeshBasicMaterial, Object3D } from 'three';
 import type { PlacedTarget } from '../gaze/gaze-layout';
 
 /**
@@ -39,3 +39,17 @@ export function place(object: Object3D, target: PlacedTarget): void {
 
 export type PlaneMaker = (width: number, height: number) => ThreeModule.PlaneGeometry;
 export type MaterialMaker = (options: ThreeModule.MeshBasicMaterialParameters) => MeshBasicMaterial;
+
+/**
+ * A canvas of `width` × `height` metres at the scene's pixel density and its sRGB texture, both given back
+ * with the scene: a canvas holds its pixels until it is shrunk, even once nothing refers to its texture.
+ */
+export function canvasTexture(THREE: Three, width: number, height: number, disposables: { dispose(): void }[]): { canvas: HTMLCanvasElement; texture: CanvasTexture } {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * PX_PER_METRE);
+  canvas.height = Math.round(height * PX_PER_METRE);
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  disposables.push(texture, { dispose: () => void (canvas.width = 0) });
+  return { canvas, texture };
+}

@@ -26,7 +26,7 @@ import type { PlayerController, TargetFace } from '../player';
 import type { StereoLayout } from '../projection';
 import { createCardPictures, type PictureState } from './card-pictures';
 import { createCaptionMesh, createReticle } from './gaze-overlays';
-import { GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
+import { canvasTexture, GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
 
 export { GAZE_NAMES, type Three };
 
@@ -77,13 +77,7 @@ export function createGazeScene(THREE: Three): GazeScene {
   const makeSlot = (widthDeg: number, heightDeg: number): Slot => makeSlotOf(metresFor(widthDeg), metresFor(heightDeg));
   /** A target's mesh, painted on a canvas of its own, and its highlight frame behind it. */
   const makeSlotOf = (width: number, height: number, name: string = GAZE_NAMES.target): Slot => {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * PX_PER_METRE);
-    canvas.height = Math.round(height * PX_PER_METRE);
-    const texture = new THREE.CanvasTexture(canvas);
-    texture.colorSpace = THREE.SRGBColorSpace;
-    // A canvas holds its pixels until it is shrunk, even once nothing refers to its texture.
-    disposables.push(texture, { dispose: () => void (canvas.width = 0) });
+    const { canvas, texture } = canvasTexture(THREE, width, height, disposables);
     const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
     mesh.name = name;
     mesh.renderOrder = UI_ORDER + 1;
