@@ -13,6 +13,7 @@ import { serviceWorker } from './scripts/vite-plugin-service-worker.ts';
 import { securityHeaderFiles } from './scripts/vite-plugin-security-headers.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
+import { fontPreload } from './scripts/vite-plugin-font-preload.ts';
 
 /**
  * When this build started: the day a prerendered page was written for (src/lib/use-today.ts). Kept in the
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     seoFiles(),
     startPreload(),
+    fontPreload(),
     // After the browser build, whose index.html it fills with each page (and keeps as app.html).
     prerender(),
     pwaAssets(),

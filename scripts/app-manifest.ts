@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 
-export const THEME_COLOR = '#4c1d95';
-export const BACKGROUND_COLOR = '#faf7ff';
+export const THEME_COLOR = '#8e1f2f';
+export const BACKGROUND_COLOR = '#faf7f4';
 
 export interface AppIcon {
   file: string;

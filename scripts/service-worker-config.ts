@@ -13,10 +13,12 @@ export function serviceWorkerConfig(outDir: string, shellFile: string): Generate
   return {
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
-    // The shell and everything it and the players load (code, styles, translations, icons), so a page
+    // The shell and everything it and the players load (code, styles, fonts, translations, icons), so a page
     // opens offline. Not A-Frame (1 MB, one demo page), media (the kiosk keeps what it needs) or the
-    // prerendered pages (the network's copy is fresher; offline, the shell renders any of them).
-    globPatterns: [shellFile, 'assets/**/*.{js,css}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'logo.svg', 'images/**/*.svg'],
+    // prerendered pages (the network's copy is fresher; offline, the shell renders any of them). Fonts: the
+    // woff2 files only (every browser that runs a service worker reads them), latin-ext and the
+    // dyslexia-friendly font included, so an offline kiosk draws what it drew online.
+    globPatterns: [shellFile, 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'logo.svg', 'images/**/*.svg'],
     globIgnores: ['assets/aframe-*.js'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // Hashed names: a changed file has a new name, so no revision query is needed for them.
@@ -39,6 +41,13 @@ export function serviceWorkerConfig(outDir: string, shellFile: string): Generate
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
         options: { cacheName: 'tutti-pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 }, precacheFallback: { fallbackURL: `/${shellFile}` } },
+      },
+      {
+        // The stills of the demo hall (posters, pictures): too many widths to keep them all ahead, so each
+        // file is kept once drawn (a page seen online draws its pictures offline), refreshed when online.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/stills/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'tutti-stills', expiration: { maxEntries: 60 } },
       },
       {
         // Streams: from the kiosk's offline cache when it holds the file, else from the network, never stored.

@@ -1,10 +1,68 @@
-/** The product's working name and public addresses: one place, so a deployer can rename it. */
+/**
+ * The product's working name, public addresses and the organisation behind it: one place, so a deployer can
+ * rename it and the owner can fill in who they are. Nothing here is invented: a value not given yet is a
+ * bracketed placeholder that says what belongs there (`'[street and number]'`), shown as it is until then.
+ */
+
+/** A value still to be given by the owner. */
+export type Placeholder = `[${string}]`;
+
+export function isPlaceholder(value: string): value is Placeholder {
+  return /^\[.*\]$/.test(value);
+}
+
+/** How a registered organisation names itself in a footer; every field is required, so a missing one is a type error. */
+export interface Organisation {
+  /** The name in the trade register (e.g. 'Tutti Concerts B.V.'). */
+  legalName: string;
+  address: {
+    street: string;
+    postcode: string;
+    city: string;
+    /** ISO 3166-1 alpha-2; the footer names the country in the reader's language. */
+    countryCode: string;
+  };
+  /** Kamer van Koophandel (Chamber of Commerce) number. */
+  chamberOfCommerce: string;
+  /** VAT identification number (btw-id). */
+  vatNumber: string;
+  email: string;
+  /** As dialled from abroad, e.g. '+31 20 123 4567'. */
+  phone: string;
+  linkedInUrl: string;
+}
+
+export interface Brand {
+  name: string;
+  /** Used when VITE_SITE_URL is not set at build time. */
+  defaultSiteUrl: string;
+  infoEmail: string;
+  linkedInUrl: string;
+  logoPath: string;
+  organisation: Organisation;
+}
+
+const INFO_EMAIL = 'info@tutti.example';
+const LINKEDIN_URL = 'https://www.linkedin.com/company/tutti-concerts';
+
 export const BRAND = {
   name: 'Tutti',
-  /** Used when VITE_SITE_URL is not set at build time. */
   defaultSiteUrl: 'https://tutti.example',
-  infoEmail: 'info@tutti.example',
-  linkedInUrl: 'https://www.linkedin.com/company/tutti-concerts',
-  location: 'Netherlands',
+  infoEmail: INFO_EMAIL,
+  linkedInUrl: LINKEDIN_URL,
   logoPath: '/logo.svg',
-} as const;
+  organisation: {
+    legalName: '[legal name as registered]',
+    address: {
+      street: '[street and number]',
+      postcode: '[postcode]',
+      city: '[city]',
+      countryCode: 'NL',
+    },
+    chamberOfCommerce: '[KvK number]',
+    vatNumber: '[VAT number]',
+    email: INFO_EMAIL,
+    phone: '[phone number]',
+    linkedInUrl: LINKEDIN_URL,
+  },
+} as const satisfies Brand;
