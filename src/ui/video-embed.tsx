@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
+import { PosterImage } from './poster-image';
 import { VIDEO_HOST_NAMES, videoEmbedUrl, type VideoHost } from './video-embed-url';
 
 export interface VideoEmbedProps {
@@ -13,6 +14,8 @@ export interface VideoEmbedProps {
   /** The poster's own size, so its box is reserved before it loads. */
   posterWidth?: number;
   posterHeight?: number;
+  /** The width the poster is drawn at (its `sizes`), for a poster that is a still of the demo hall. */
+  posterSizes?: string;
   className?: string;
 }
 
@@ -21,7 +24,7 @@ export interface VideoEmbedProps {
  * poster and a play button first, then the host's player in the same 16:9 box (so nothing moves), with
  * focus handed to the player so the keyboard can pause it. A note says where playing loads from.
  */
-export function VideoEmbed({ host, videoId, title, poster, posterWidth = 640, posterHeight = 360, className }: VideoEmbedProps) {
+export function VideoEmbed({ host, videoId, title, poster, posterWidth = 640, posterHeight = 360, posterSizes = '(min-width: 768px) 50vw, 100vw', className }: VideoEmbedProps) {
   const { t } = useTranslation('media');
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -35,7 +38,7 @@ export function VideoEmbed({ host, videoId, title, poster, posterWidth = 640, po
 
   return (
     <div className={cn('space-y-2', className)}>
-      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900 [container-type:size]">
         {playing && src ? (
           <iframe
             ref={frame}
@@ -48,7 +51,7 @@ export function VideoEmbed({ host, videoId, title, poster, posterWidth = 640, po
           />
         ) : (
           <>
-            <img src={poster} alt="" width={posterWidth} height={posterHeight} className="absolute inset-0 size-full object-cover" />
+            <PosterImage src={poster} sizes={posterSizes} width={posterWidth} height={posterHeight} className="absolute inset-0 size-full object-cover" />
             {src ? <PlayButton label={t('play', { title, service })} text={t('playVisible')} onPlay={() => setPlaying(true)} /> : <Unavailable text={t('unavailable')} />}
           </>
         )}
@@ -73,7 +76,8 @@ function PlayButton({ label, text, onPlay }: { label: string; text: string; onPl
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/90 motion-safe:transition-transform motion-safe:group-hover:scale-105 sm:size-20">
         <PlayIcon />
       </span>
-      <span className="rounded-full bg-slate-950/85 px-4 py-1.5 text-base font-semibold text-white">{text}</span>
+      {/* In a poster too low for the icon and the words (a phone at a large text size), the icon alone: the words stay its name. */}
+      <span className="rounded-full bg-slate-950/85 px-4 py-1.5 text-base font-semibold text-white [@container(max-height:9rem)]:sr-only">{text}</span>
     </button>
   );
 }

@@ -24,7 +24,7 @@ export function concertRow(overrides: ProgrammeRow = {}): ProgrammeRow {
     capacity: 80,
     price_cents: 1200,
     currency: 'EUR',
-    poster_url: '/images/concerts/1.svg',
+    poster_url: '/images/stills/harpsichord-1200.jpg',
     stream_url: 'https://cdn.example.org/concerts/autumn/master.m3u8',
     stream_layout: 'top-bottom',
     captions: ['en', 'nl'],

@@ -59,6 +59,29 @@ test('lists every concert: what can be booked first, with its price and Book now
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search concerts...');
 });
 
+test('each card shows a still of the demo hall, decorative, in AVIF at a width near its box, neighbours never the same', async ({ page }) => {
+  await gotoReady(page, '/concerts');
+  await expect(cards(page)).toHaveCount(ALL);
+  const posters = cards(page).locator('picture > img');
+  await expect(posters).toHaveCount(ALL);
+  const stills: string[] = [];
+  for (const poster of await posters.all()) {
+    await poster.scrollIntoViewIfNeeded();
+    await expect(poster).toHaveJSProperty('complete', true);
+    await expect(poster).toHaveAttribute('alt', '');
+    const drawn = await poster.evaluate((img: HTMLImageElement) => ({ path: new URL(img.currentSrc).pathname, natural: img.naturalWidth, box: img.getBoundingClientRect().width }));
+    const [, still, width] = /^\/images\/stills\/([a-z0-9-]+)-(\d+)\.avif$/.exec(drawn.path) ?? [];
+    expect(still, drawn.path).toBeDefined();
+    // Decoded (naturalWidth is the file's width over the density the srcset gives it).
+    expect(drawn.natural).toBeGreaterThan(0);
+    // The file chosen covers the box at the device's pixel ratio (1 here) without being the largest for a small box.
+    expect(Number(width)).toBeGreaterThanOrEqual(drawn.box);
+    expect(Number(width)).toBeLessThan(drawn.box * 2.5);
+    stills.push(still ?? '');
+  }
+  stills.forEach((still, i) => i > 0 && expect(still, `cards ${i} and ${i + 1}`).not.toBe(stills[i - 1]));
+});
+
 test('the genre filter narrows the list, is kept in the address and announced', async ({ page }) => {
   await gotoReady(page, '/concerts');
   await genreSelect(page).selectOption({ label: 'Classical' });

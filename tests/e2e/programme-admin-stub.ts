@@ -25,7 +25,7 @@ export const SEED_CONCERT: StoredRow = {
   ...CONCERT_DEFAULTS(), id: 'spring-strings', title: 'Spring Strings', texts: { en: { title: 'Spring Strings', description: 'Haydn and Dvořák.' } },
   artist_id: 'amstel-quartet', artist: 'Amstel String Quartet', venue: 'Amsterdam, Concertgebouw, Netherlands', time_zone: 'Europe/Amsterdam',
   starts_at: '2027-04-12T18:00:00Z', starts_on: '2027-04-12', ends_at: null, genre: 'classical', capacity: 100, price_cents: 1500,
-  poster_url: '/images/concerts/1.svg', stream_url: null, stream_layout: 'mono', captions: [], published: true,
+  poster_url: '/images/stills/harpsichord-1200.jpg', stream_url: null, stream_layout: 'mono', captions: [], published: true,
 };
 
 export const SEED_BOOKING: StoredRow = {

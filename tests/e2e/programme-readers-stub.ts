@@ -39,7 +39,7 @@ export function databaseConcert(id: string, title: string, startsAt: string, str
     registered: 0,
     price_cents: 1500,
     currency: 'EUR',
-    poster_url: '/images/concerts/default.svg',
+    poster_url: '/images/stills/stage-row3-1200.jpg',
     stream_url: stream,
     stream_layout: layout,
     captions: stream ? ['en'] : [],

@@ -118,11 +118,11 @@ function lights(scene: THREE.Scene) {
   scene.add(wash, wash.target);
 }
 
-export function buildHall(scene: THREE.Scene) {
+export function buildHall(scene: THREE.Scene, seating: { keepViewerSeatsFree?: boolean } = {}) {
   scene.background = new THREE.Color(0x000000);
   shell(scene);
   stage(scene);
   balconies(scene);
-  addSeating(scene);
+  addSeating(scene, seating);
   lights(scene);
 }

@@ -58,7 +58,8 @@ const SKIN = [0xf1c9a5, 0xe0ac84, 0xc68a62, 0x8d5a3b, 0xf5d7be];
 const CLOTHES = [0x1d2433, 0x3a2a2a, 0x2f3b2c, 0x50303c, 0x2c2c2c, 0x6b5a45, 0x243a52];
 const HAIR = [0xd9d9d9, 0xb8b2a8, 0x3b2a1e, 0x1a1411, 0x8a6a45, 0xeeeeee];
 
-export function addSeating(scene: THREE.Scene) {
+/** `keepViewerSeatsFree: false` seats people there too: for pictures taken from elsewhere (scripts/demo/stills.ts). */
+export function addSeating(scene: THREE.Scene, { keepViewerSeatsFree = true } = {}) {
   const seats = [...stallsSeats(), ...balconySeats()];
   const random = seeded(15);
   const place = (seat: Seat, dx: number, dy: number, dz: number, scale = new THREE.Vector3(1, 1, 1)) => {
@@ -70,7 +71,7 @@ export function addSeating(scene: THREE.Scene) {
   scene.add(instanced(new THREE.BoxGeometry(0.5, 0.12, 0.45), velvet, seats.map((s) => place(s, 0, 0.45, 0))));
   scene.add(instanced(new THREE.BoxGeometry(0.52, 0.62, 0.08), velvet, seats.map((s) => place(s, 0, 0.72, 0.24))));
 
-  const taken = seats.filter((seat) => !keptFree(seat) && random() < 0.68);
+  const taken = seats.filter((seat) => !(keepViewerSeatsFree && keptFree(seat)) && random() < 0.68);
   const pick = (list: number[]) => new THREE.Color(list[Math.floor(random() * list.length)] ?? list[0]);
   const lean = () => new THREE.Vector3(1, 0.9 + random() * 0.25, 1);
   const bodies = taken.map((s) => place(s, 0, 0.82, 0.05, lean()));

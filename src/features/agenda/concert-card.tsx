@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { concertText, formatConcertDates, formatConcertTime, formatPrice, isBookable, isRecording } from '@/features/concerts';
 import { POSTER_SIZE } from '@/content/media';
 import { buttonClasses } from '@/ui/button';
+import { PosterImage } from '@/ui/poster-image';
 import type { AgendaConcert } from './agenda-concert';
 import { formatLocation } from './agenda-format';
 import { useLanguage } from './use-language';
@@ -42,13 +43,12 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
       aria-labelledby={headingId}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] dark:border-slate-700 dark:bg-slate-900"
     >
-      <img
+      <PosterImage
         src={concert.posterUrl}
-        alt=""
+        // Two fifths of the max-w-5xl list beside the text from sm up, the whole width below.
+        sizes="(min-width: 1024px) 390px, (min-width: 640px) 40vw, 100vw"
         width={POSTER_SIZE.width}
         height={POSTER_SIZE.height}
-        loading="lazy"
-        decoding="async"
         className="block aspect-video h-auto w-full object-cover sm:aspect-auto sm:h-full"
       />
       <div className="space-y-4 p-5 sm:p-6">

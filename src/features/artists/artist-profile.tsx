@@ -29,7 +29,8 @@ export function ArtistProfile({ artist }: { artist: ProgrammeArtist }) {
           <h2 id={videoHeadingId} className="text-2xl font-bold text-slate-900 dark:text-white">
             {t('profile.videoHeading')}
           </h2>
-          <ArtistVideo artist={artist} />
+          {/* Half of max-w-5xl from lg, the whole column below. */}
+          <ArtistVideo artist={artist} posterSizes="(min-width: 1024px) 470px, 100vw" />
         </section>
         )}
       </div>

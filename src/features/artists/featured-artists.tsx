@@ -61,7 +61,8 @@ function ArtistCard({ artist }: { artist: ProgrammeArtist }) {
           ))}
         </p>
       </div>
-      <ArtistVideo artist={artist} />
+      {/* A third of max-w-6xl from lg, half from md. */}
+      <ArtistVideo artist={artist} posterSizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" />
       <p className="flex-1 text-base text-slate-800 dark:text-slate-200">{artistText(artist, language).tagline}</p>
       <Link to={`/artist/${encodeURIComponent(artist.id)}`} className={buttonClasses('secondary', 'self-start')}>
         {t('featured.profile', { name: artist.name })}

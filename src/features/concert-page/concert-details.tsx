@@ -37,7 +37,7 @@ function NoRecordingMedia({ concert }: { concert: ProgrammeConcert }) {
   const { t } = useTranslation('concerts');
   if (concert.youtubeId && concert.artistId) {
     return (
-      <NoRecording imageUrl={concert.posterUrl} message={t('artistVideo.text')}>
+      <NoRecording imageUrl={concert.posterUrl} message={t('artistVideo.text')} priority>
         <Link to={`/artist/${encodeURIComponent(concert.artistId)}`} className={buttonClasses('primary')}>
           {t('artistVideo.meetArtist')}
         </Link>
@@ -45,7 +45,7 @@ function NoRecordingMedia({ concert }: { concert: ProgrammeConcert }) {
     );
   }
   return (
-    <NoRecording imageUrl={concert.posterUrl} message={t('recording.none')}>
+    <NoRecording imageUrl={concert.posterUrl} message={t('recording.none')} priority>
       <p className="text-slate-700 dark:text-slate-300">{t('recording.noneHint')}</p>
       <Link to="/concert/demo" className={buttonClasses('secondary')}>
         {t('recording.watchDemo')}

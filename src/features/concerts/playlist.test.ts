@@ -25,7 +25,7 @@ function concert(id: string, streamOf: ProgrammeStream | null, startsAt = PAST):
     registered: 0,
     priceCents: 0,
     currency: 'EUR',
-    posterUrl: '/images/concerts/default.svg',
+    posterUrl: '/images/stills/stage-row3-1200.jpg',
     stream: streamOf,
     captions: [],
     youtubeId: null,

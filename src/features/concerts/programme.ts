@@ -1,5 +1,6 @@
 import type { StreamLayout } from '../../content/media';
 import { LANGUAGES, type Language } from '../../i18n/config';
+import { stillPoster } from '../../content/stills';
 
 /*
  * The programme as every page reads it (concerts and artists), the same whether it comes from Supabase or
@@ -115,8 +116,8 @@ export function byStart(a: ProgrammeConcert, b: ProgrammeConcert): number {
 
 export const isGenre = (value: unknown): value is Genre => typeof value === 'string' && (GENRES as readonly string[]).includes(value);
 
-/** Artwork for a concert without a poster of its own. */
-export const DEFAULT_POSTER = '/images/concerts/default.svg';
+/** Artwork for a concert or artist without a poster of their own: the demo hall from the third row. */
+export const DEFAULT_POSTER = stillPoster('stage-row3');
 
 /** The media pipeline writes the stream's still as `poster.jpg` beside its master playlist. */
 export function streamPoster(src: string): string {

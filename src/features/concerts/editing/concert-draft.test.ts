@@ -87,10 +87,10 @@ describe('concertDraftSchema', () => {
   it('accepts site paths and https addresses for the stream and the poster', () => {
     const row = concertDraftSchema.parse(draft((d) => {
       d.streamUrl = 'https://cdn.example/concerts/1/master.m3u8';
-      d.posterUrl = '/images/concerts/1.svg';
+      d.posterUrl = '/images/stills/harpsichord-1200.jpg';
     }));
     expect(row.stream_url).toBe('https://cdn.example/concerts/1/master.m3u8');
-    expect(row.poster_url).toBe('/images/concerts/1.svg');
+    expect(row.poster_url).toBe('/images/stills/harpsichord-1200.jpg');
     expect(errorsOf(draft((d) => (d.streamUrl = '/media/demo/video.mp4')))).toEqual({ streamUrl: 'streamUrl' });
   });
 });

@@ -1,3 +1,4 @@
+import { stillPoster } from '../../../content/stills';
 import type { ProgrammeArtist } from '../programme';
 
 /*
@@ -20,7 +21,7 @@ export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
     country: 'US',
     // The song is concert 9's video (its YouTube id there); a song's name is never translated.
     video: { host: 'youtube', id: 'bCsLltL2025', song: 'Long Live The Lights' },
-    posterUrl: '/images/artists/bayou-city-static.svg',
+    posterUrl: stillPoster('stage-row3'),
     // Placeholder addresses (.example is reserved and never resolves): replaced by the band's own.
     links: [
       { kind: 'website', href: 'https://bayou-city-static.example/' },
@@ -35,7 +36,7 @@ export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
     country: 'GB',
     // PLACEHOLDER YouTube id (11 valid characters, no real video): replace with the trio's own video.
     video: { host: 'youtube', id: 'PLACEHOLDR2', song: 'Blue Hour on Oxford Road' },
-    posterUrl: '/images/artists/mara-okafor-trio.svg',
+    posterUrl: stillPoster('hall-balcony'),
     links: [{ kind: 'website', href: 'https://mara-okafor-trio.example/' }],
   },
   {
@@ -46,7 +47,7 @@ export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
     country: 'US',
     // PLACEHOLDER Vimeo id (digits only, no real video): replace with Delia Mae Carter's own video.
     video: { host: 'vimeo', id: '100000007', song: 'River Porch Song' },
-    posterUrl: '/images/artists/delia-mae-carter.svg',
+    posterUrl: stillPoster('players-close'),
     links: [{ kind: 'listen', href: 'https://delia-mae-carter.example/listen' }],
   },
 ];

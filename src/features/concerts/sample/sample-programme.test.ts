@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stillOf } from '../../../content/stills';
 import { LANGUAGES } from '../programme';
 import { ALL_SAMPLE_TEXTS } from './all-sample-texts';
 import { SAMPLE_ARTIST_IDS } from './sample-artists';
@@ -40,7 +41,15 @@ describe('the sample programme', () => {
   it('names posters that exist under public/', () => {
     const posters = [...full.concerts.map((concert) => concert.posterUrl), ...full.artists.map((artist) => artist.posterUrl ?? '')];
     for (const poster of posters) expect(existsSync(join(PUBLIC_DIR, poster)), poster).toBe(true);
-    expect(readFileSync(join(PUBLIC_DIR, full.concerts[0]?.posterUrl ?? ''), 'utf8')).toMatch(/viewBox=/);
+    // Each a still of the demo hall, as a JPEG any reader can draw.
+    for (const poster of posters) expect(stillOf(poster), poster).toBeDefined();
+    expect(readFileSync(join(PUBLIC_DIR, full.concerts[0]?.posterUrl ?? '')).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('gives neighbouring concerts different stills, in the order the agenda lists them', () => {
+    const stills = full.concerts.map((concert) => stillOf(concert.posterUrl));
+    stills.forEach((still, i) => i > 0 && expect(still, full.concerts[i]?.id).not.toBe(stills[i - 1]));
+    expect(new Set(stills).size).toBe(6);
   });
 
   it('has a title for every concert and a short line and bio for every artist in all six languages', () => {
