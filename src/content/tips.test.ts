@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import english from '@/i18n/locales/en/home.json';
+import english from '@/i18n/locales/en/home-lower.json';
 import { TIPS, TIP_CATEGORIES, localDayNumber, tipOfTheDay, type Tip } from './tips';
 
 /** A local wall-clock time (month from 1), whatever time zone the tests run in. */

@@ -12,7 +12,7 @@ export type TipId = (typeof TIP_IDS)[number];
 
 export interface Tip {
   id: TipId;
-  /** Translation key of the text in the `home` namespace: the text itself is read in the visitor's language. */
+  /** Translation key of the text in the `home-lower` namespace: the text itself is read in the visitor's language. */
   content: `tips.items.${TipId}`;
   category: TipCategory;
   /** ISO 8601 date the tip was written; the rotation follows this order. */

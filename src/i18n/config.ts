@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'consent',
   'a11y',
   'home',
+  'home-lower',
   'about',
   'donate',
   'contribute',

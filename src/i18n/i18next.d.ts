@@ -4,6 +4,7 @@ import type seo from './locales/en/seo.json';
 import type consent from './locales/en/consent.json';
 import type a11y from './locales/en/a11y.json';
 import type home from './locales/en/home.json';
+import type homeLower from './locales/en/home-lower.json';
 import type about from './locales/en/about.json';
 import type donate from './locales/en/donate.json';
 import type contribute from './locales/en/contribute.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       consent: typeof consent;
       a11y: typeof a11y;
       home: typeof home;
+      'home-lower': typeof homeLower;
       about: typeof about;
       donate: typeof donate;
       contribute: typeof contribute;

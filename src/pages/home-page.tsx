@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { FeatureHighlights } from '@/features/home/feature-highlights';
+import { ExperienceSection } from '@/features/home/experience-section';
 import { HeroSection } from '@/features/home/hero-section';
 import { useScrollToHash } from '@/features/home/use-scroll-to-hash';
 import { VisionStrip } from '@/features/home/vision-strip';
@@ -7,11 +7,18 @@ import { PageHead } from '@/features/seo/page-head';
 import { WhenNear } from '@/ui/when-near';
 
 /** The sections below the first screens, with their translations: loaded as the visitor scrolls near them. */
-const BelowTheFold = lazy(() => import('./home-page-below'));
+const CareStory = lazy(() => import('./home-page-story'));
 const PilotForm = lazy(() => import('./home-page-pilot'));
+const BelowTheFold = lazy(() => import('./home-page-below'));
 const FurtherDown = lazy(() => import('./home-page-further'));
 
-/** The home page: its sections in the SPEC's order (section 2, 'Home page sections'). */
+/** Keeps a part's room in a page rendered in the browser, until its code has come. */
+const ROOM = <div aria-hidden="true" className="min-h-dvh" />;
+
+/**
+ * The home page as a story for a care manager first (issue 23): what a resident experiences, how a session runs,
+ * who is behind it, how to start a pilot; then the programme, and the rest of SPEC section 2's sections, lighter.
+ */
 export default function HomePage() {
   useScrollToHash();
   return (
@@ -19,15 +26,18 @@ export default function HomePage() {
       <PageHead page="home" />
       <HeroSection />
       <VisionStrip />
-      <FeatureHighlights />
-      <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
-        <BelowTheFold />
+      <ExperienceSection />
+      <WhenNear placeholder={ROOM}>
+        <CareStory />
       </WhenNear>
       {/* What someone types into the pilot form before its code arrives waits for it (src/lib/early-input). */}
-      <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
+      <WhenNear placeholder={ROOM}>
         <PilotForm />
       </WhenNear>
-      <WhenNear placeholder={<div aria-hidden="true" className="min-h-dvh" />}>
+      <WhenNear placeholder={ROOM}>
+        <BelowTheFold />
+      </WhenNear>
+      <WhenNear placeholder={ROOM}>
         <FurtherDown />
       </WhenNear>
     </>

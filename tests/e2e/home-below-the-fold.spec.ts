@@ -3,8 +3,9 @@ import { expect, test, wakeLowerParts } from './fixtures';
 import { translation } from './locale-files';
 
 /**
- * The home page's lower sections (src/pages/home-page-below.tsx) are in its prerendered HTML from the start,
- * and their code and translations load only as the visitor comes near them (src/ui/when-near.tsx).
+ * The home page's lower sections (src/pages/home-page-story.tsx and the parts after it) are in its prerendered
+ * HTML from the start, and their code and translations load only as the visitor comes near them
+ * (src/ui/when-near.tsx).
  */
 // A phone, as Lighthouse's mobile run: the lower sections start well below the first screen.
 test.use({ viewport: { width: 412, height: 823 } });
@@ -13,7 +14,7 @@ function belowFoldRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/home-page-below-|locale-\w+-(partners|testimonials)-/.test(path)) seen.push(path);
+    if (/home-page-(story|below)-|locale-\w+-(home-lower|partners|testimonials)-/.test(path)) seen.push(path);
   });
   return seen;
 }
@@ -27,7 +28,9 @@ test('the lower sections are in the page at once, and their code loads only when
   await page.waitForTimeout(1500);
   expect(requests).toEqual([]);
   await page.mouse.wheel(0, 3000);
-  await expect.poll(() => requests.some((path) => path.includes('home-page-below-'))).toBe(true);
+  // The first lower part is the rest of the care story, with the lower sections' texts.
+  await expect.poll(() => requests.some((path) => path.includes('home-page-story-'))).toBe(true);
+  await expect.poll(() => requests.some((path) => path.includes('locale-en-home-lower-'))).toBe(true);
   // Alive once loaded: the testimonials carousel (further down) answers its buttons.
   await wakeLowerParts(page);
   const next = page.getByRole('button', { name: translation('en', 'testimonials', 'carousel.next') });
@@ -40,7 +43,7 @@ test('a keyboard user tabbing down the page brings the lower sections to life', 
   const requests = belowFoldRequests(page);
   await page.goto('/');
   for (let i = 0; i < 40 && requests.length === 0; i++) await page.keyboard.press('Tab');
-  expect(requests.some((path) => path.includes('home-page-below-'))).toBe(true);
+  await expect.poll(() => requests.some((path) => path.includes('home-page-story-'))).toBe(true);
 });
 
 test('a link to a lower section lands on it', async ({ page }) => {

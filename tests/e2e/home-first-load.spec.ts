@@ -59,3 +59,31 @@ test('the language picker opens its list when pressed before the list’s code h
   release();
   await expect(list.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('en');
 });
+
+test.describe('the hero still, the largest paint of the first screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+  test('is in the prerendered HTML, asked for first and sized by the layout', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const img = /<img[^>]*stage-row3[^>]*>/i.exec(html)?.[0] ?? '';
+    expect(img).toMatch(/fetchpriority="high"/i);
+    expect(img).toMatch(/sizes="[^"]+"/);
+    expect(img).toMatch(/width="1920"/);
+    expect(img).toMatch(/height="1080"/);
+    expect(img).not.toMatch(/loading="lazy"/);
+  });
+
+  test('a phone downloads a small file, and its box is kept before it arrives (no layout shift)', async ({ page }) => {
+    const release = await holdBack(page, /\/images\/stills\/stage-row3-/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const still = page.locator('main section[aria-labelledby="hero-heading"] img');
+    await expect(still).toBeAttached();
+    const before = await still.boundingBox();
+    expect(before?.height ?? 0).toBeCloseTo(((before?.width ?? 0) * 9) / 16, 0);
+    release();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await still.boundingBox()).toEqual(before);
+    // 390 CSS px at 1×: the 480 px file of the set, not the 1920 px one a desktop takes.
+    expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/stage-row3-480\.(avif|webp)$/);
+  });
+});

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/ui/button';
-import { CardGrid, InfoCard } from '@/ui/info-card';
-import { inlineLinkClasses } from '@/ui/prose-section';
-import { HomeSection } from './home-section';
+import { inlineLinkClasses } from '@/ui/link-classes';
+import { BADGE_CLASSES, HomeSection } from './home-section';
 import { HomeIcon } from './home-icons';
 
 /** Names of stores, platforms and browsers: proper names, the same in every language. */
@@ -14,22 +14,22 @@ const BROWSERS = ['Chrome', 'Safari', 'Firefox'] as const;
 /** Every browser runs the web version, so each browser link leads to the demo concert (SPEC section 2). */
 const BROWSER_HREF = '/concert/demo';
 
-/** 'Experience Anywhere': the app stores are not open yet, so they are shown as 'coming soon', not as links. */
+/**
+ * 'Experience Anywhere': three ways of watching in plain columns. The app stores are not open yet: each
+ * group says 'Coming soon' once and names its stores as plain text, never as links or dead buttons.
+ */
 export function DownloadSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-lower');
   return (
     <HomeSection id="download" title={t('download.title')} intro={t('download.intro')} tinted>
-      <CardGrid columns={3}>
-        <InfoCard title={t('download.mobile.title')}>
-          <p>{t('download.mobile.text')}</p>
-          <ComingSoonList names={MOBILE_STORES} />
-        </InfoCard>
-        <InfoCard title={t('download.vr.title')}>
-          <p>{t('download.vr.text')}</p>
-          <ComingSoonList names={VR_STORES} />
-        </InfoCard>
-        <InfoCard title={t('download.browser.title')}>
-          <p>{t('download.browser.text')}</p>
+      <ul className="grid gap-8 md:grid-cols-3">
+        <Way title={t('download.mobile.title')} text={t('download.mobile.text')}>
+          <ComingSoon names={MOBILE_STORES} />
+        </Way>
+        <Way title={t('download.vr.title')} text={t('download.vr.text')}>
+          <ComingSoon names={VR_STORES} />
+        </Way>
+        <Way title={t('download.browser.title')} text={t('download.browser.text')}>
           <ul aria-label={t('download.browser.listLabel')} className="flex flex-wrap gap-2">
             {BROWSERS.map((browser) => (
               <li key={browser}>
@@ -39,10 +39,10 @@ export function DownloadSection() {
               </li>
             ))}
           </ul>
-        </InfoCard>
-      </CardGrid>
-      <div className="mt-8 flex max-w-3xl gap-3 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
-        <HomeIcon name="lock" className="mt-1 size-6 text-brand-700 dark:text-brand-300" />
+        </Way>
+      </ul>
+      <div className="mt-8 flex max-w-3xl gap-3 text-base leading-relaxed text-slate-800 dark:text-slate-200">
+        <HomeIcon name="lock" className="mt-2 size-6 text-brand-700 dark:text-stage-300" />
         <p>
           {t('download.privacy')}{' '}
           <Link to="/contact" className={inlineLinkClasses}>
@@ -54,22 +54,27 @@ export function DownloadSection() {
   );
 }
 
-/** Store entries that do not exist yet: plain text with a 'Coming soon' tag, never a link or a dead button. */
-function ComingSoonList({ names }: { names: readonly string[] }) {
-  const { t } = useTranslation('home');
+function Way({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <ul aria-label={t('download.storesLabel')} className="space-y-2">
-      {names.map((name) => (
-        <li
-          key={name}
-          className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-dashed border-slate-300 px-4 py-2 dark:border-slate-600"
-        >
-          <span className="font-semibold text-slate-800 dark:text-slate-200">{name}</span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-            {t('download.comingSoon')}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <li className="space-y-3 border-t-4 border-slate-300 pt-4 dark:border-slate-600">
+      <h3 className="text-xl font-semibold text-slate-950 dark:text-white">{title}</h3>
+      <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{text}</p>
+      {children}
+    </li>
+  );
+}
+
+/** Store entries that do not exist yet: the group's 'Coming soon' once, then the stores' names as plain text. */
+function ComingSoon({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation('home-lower');
+  return (
+    <div className="space-y-2">
+      <p className={BADGE_CLASSES}>{t('download.comingSoon')}</p>
+      <ul aria-label={t('download.storesLabel')} className="flex flex-wrap gap-x-4 gap-y-1 text-base font-semibold text-slate-800 dark:text-slate-200">
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

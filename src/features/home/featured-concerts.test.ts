@@ -6,25 +6,35 @@ import { FEATURED_CONCERT_COUNT, NEW_ARTIST_CONCERT_ID, featuredConcertHref, fea
 const SAMPLE = await loadSampleProgramme();
 
 const CONCERTS = SAMPLE.concerts;
-const concert = (id: string, views: number): ProgrammeConcert => ({ ...CONCERTS[0]!, id, views, youtubeId: null });
+const concert = (id: string, views: number, startsAt: string): ProgrammeConcert => ({ ...CONCERTS[0]!, id, views, startsAt, endsAt: null, youtubeId: null });
+const ids = (concerts: readonly ProgrammeConcert[], now: string, count?: number) => featuredConcerts(concerts, Date.parse(now), count).map((c) => c.id);
 
 describe('featuredConcerts', () => {
-  it('shows three cards: the most watched concerts, with the new artist video among them', () => {
+  it('shows three cards: what is still to come first, soonest first, then the new artist video, played before', () => {
     expect(FEATURED_CONCERT_COUNT).toBe(3);
-    expect(featuredConcerts(CONCERTS).map((c) => c.id)).toEqual(['1', '9', '5']);
+    expect(ids(CONCERTS, '2026-11-27T12:00:00Z')).toEqual(['amsterdam-philharmonic', 'classical-strings', '9']);
   });
 
-  it('keeps the new artist video even when it is the least watched, most watched first', () => {
-    const few = [concert('1', 10), concert('2', 500), concert('3', 400), concert('9', 1)];
-    expect(featuredConcerts(few).map((c) => c.id)).toEqual(['2', '3', '9']);
+  it('before the 2025 programme, everything is to come: the soonest, with the new artist video in its place', () => {
+    expect(ids(CONCERTS, '2025-01-01T00:00:00Z')).toEqual(['1', '2', '9']);
+  });
+
+  it('once all has been played, the most watched recordings, the latest played first', () => {
+    const played = CONCERTS.filter((c) => c.startsAt < '2026');
+    expect(ids(played, '2026-11-27T12:00:00Z')).toEqual(['9', '5', '1']);
+  });
+
+  it('never puts a past concert before one still to come, and never repeats one', () => {
+    const few = [concert('1', 9000, '2025-01-01T19:00:00Z'), concert('2', 0, '2027-02-01T19:00:00Z'), concert('3', 10, '2027-01-01T19:00:00Z'), concert('9', 1, '2025-06-01T19:00:00Z')];
+    expect(ids(few, '2026-11-27T12:00:00Z')).toEqual(['3', '2', '9']);
+    expect(ids(few, '2026-11-27T12:00:00Z', 4)).toEqual(['3', '2', '9', '1']);
     expect(NEW_ARTIST_CONCERT_ID).toBe('9');
   });
 
-  it('fills the cards with the most watched when the new artist video is missing, and never repeats one', () => {
-    const few = [concert('1', 10), concert('2', 500), concert('3', 400), concert('4', 300)];
-    expect(featuredConcerts(few).map((c) => c.id)).toEqual(['2', '3', '4']);
-    expect(featuredConcerts([concert('9', 5)]).map((c) => c.id)).toEqual(['9']);
-    expect(featuredConcerts(CONCERTS, 0)).toEqual([]);
+  it('fills the cards without the new artist video when it is missing', () => {
+    const few = [concert('1', 10, '2025-01-01T19:00:00Z'), concert('2', 500, '2025-02-01T19:00:00Z'), concert('3', 400, '2025-03-01T19:00:00Z'), concert('4', 300, '2025-04-01T19:00:00Z')];
+    expect(ids(few, '2026-01-01T00:00:00Z')).toEqual(['4', '3', '2']);
+    expect(ids(few, '2026-01-01T00:00:00Z', 0)).toEqual([]);
   });
 });
 

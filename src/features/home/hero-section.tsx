@@ -1,27 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/ui/button';
+import { StillPicture } from '@/ui/still-picture';
+import { BOOKING_ANCHOR } from './section-ids';
 
-/** The page's only h1. */
+/** Large, high-contrast targets on the dark hall, as the site's buttons (src/ui/button.tsx) elsewhere. */
+const BUTTON =
+  'inline-flex min-h-12 max-w-full items-center justify-center rounded-xl px-6 py-3 text-center text-lg font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stage-300';
+const PRIMARY = `${BUTTON} bg-stage-400 text-slate-950 hover:bg-stage-300`;
+const SECONDARY = `${BUTTON} border-2 border-slate-200 text-white hover:bg-slate-800`;
+
+/** Beside the text from the large breakpoint (a little over half the column), the whole width below it. */
+const STILL_SIZES = '(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw';
+
+/**
+ * The page's only h1, over the hall at night: what the service is, for whom, and the two next steps a care
+ * manager takes (book a pilot, see the demo). The still is the page's largest paint: fetched first, sized by
+ * `sizes` so a phone takes a small file, with its box reserved so nothing moves when it arrives.
+ */
 export function HeroSection() {
   const { t } = useTranslation('home');
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="bg-gradient-to-b from-brand-50 to-white px-4 py-20 text-center sm:px-6 dark:from-slate-900 dark:to-slate-950"
-    >
-      <div className="mx-auto max-w-3xl space-y-6">
-        <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-6xl dark:text-white">
-          {t('hero.title')}
-        </h1>
-        <p className="text-xl text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/concert/demo" className={buttonClasses('primary')}>
-            {t('hero.watchDemo')}
-          </Link>
-          <Link to="/booking" className={buttonClasses('secondary')}>
-            {t('hero.bookPilot')}
-          </Link>
+    <section aria-labelledby="hero-heading" className="overflow-hidden bg-slate-950 text-white">
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12 lg:py-20">
+        <div className="min-w-0 space-y-6">
+          <p className="text-base font-bold tracking-wide text-stage-300 uppercase">{t('hero.eyebrow')}</p>
+          <h1 id="hero-heading" className="text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+            {t('hero.title')}
+          </h1>
+          <p className="text-xl leading-relaxed text-slate-200 sm:text-2xl">{t('hero.subtitle')}</p>
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
+            <a href={`#${BOOKING_ANCHOR}`} className={PRIMARY}>
+              {t('hero.bookPilot')}
+            </a>
+            <Link to="/concert/demo" className={SECONDARY}>
+              {t('hero.watchDemo')}
+            </Link>
+          </div>
+        </div>
+        <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-white/10">
+          <StillPicture still="stage-row3" priority sizes={STILL_SIZES} alt={t('hero.stillAlt')} className="aspect-video h-auto w-full object-cover" />
         </div>
       </div>
     </section>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/ui/cn';
-
-/** One column for every home section, a little wider than text pages so three cards fit side by side. */
-export const HOME_COLUMN = 'mx-auto w-full max-w-6xl px-4 sm:px-6';
+import { EYEBROW_CLASSES, HOME_COLUMN } from './home-column';
 
 /** A card's frame, shared so cards of different sections look like one family. */
 export const CARD_CLASSES =
@@ -15,6 +13,8 @@ export const BADGE_CLASSES =
 interface HomeSectionProps {
   /** The section's anchor; its heading's id is `<id>-heading`. */
   id: string;
+  /** A short line above the heading, for the sections that are a chapter of the care story. */
+  eyebrow?: string;
   title: string;
   intro?: string;
   /** A tinted background, so neighbouring sections read apart. */
@@ -25,14 +25,15 @@ interface HomeSectionProps {
 }
 
 /** A home page section: a landmark named by its h2 (cards inside use h3), so the outline reads in order. */
-export function HomeSection({ id, title, intro, tinted = false, action, children }: HomeSectionProps) {
+export function HomeSection({ id, eyebrow, title, intro, tinted = false, action, children }: HomeSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-12 sm:py-16', tinted && 'bg-slate-50 dark:bg-slate-900/60')}>
+    <section id={id} aria-labelledby={headingId} className={cn('py-10 sm:py-14', tinted && 'bg-slate-100 dark:bg-slate-900')}>
       <div className={HOME_COLUMN}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-3xl space-y-3">
-            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+            {eyebrow && <p className={EYEBROW_CLASSES}>{eyebrow}</p>}
+            <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
               {title}
             </h2>
             {intro && <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">{intro}</p>}

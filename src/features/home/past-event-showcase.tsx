@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
-import { BADGE_CLASSES, CARD_CLASSES, HOME_COLUMN } from './home-section';
+import { HOME_COLUMN } from './home-column';
+import { BADGE_CLASSES, CARD_CLASSES } from './home-section';
 import { PAST_EVENT } from './past-event';
 
 /**
@@ -8,12 +9,12 @@ import { PAST_EVENT } from './past-event';
  * the artwork and with tighter spacing, so the facts and the patient's words come first.
  */
 export function PastEventShowcase() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-lower');
   const { artwork } = PAST_EVENT;
   return (
-    <section id="past-event" aria-labelledby="past-event-heading" className="py-12 sm:py-16">
+    <section id="past-event" aria-labelledby="past-event-heading" className="py-10">
       <div className={HOME_COLUMN}>
-        <article className={cn(CARD_CLASSES, 'overflow-hidden md:grid md:grid-cols-[2fr_3fr]')}>
+        <article className={cn(CARD_CLASSES, 'overflow-hidden md:grid md:grid-cols-[1fr_3fr]')}>
           <img
             src={artwork.src}
             alt=""
@@ -22,12 +23,12 @@ export function PastEventShowcase() {
             loading="lazy"
             className="hidden h-full w-full object-cover md:block"
           />
-          <div className="flex flex-col gap-3 p-5 md:gap-4 md:p-8">
+          <div className="flex flex-col gap-3 p-5 md:p-6">
             <p className={BADGE_CLASSES}>{t('pastEvent.badge')}</p>
-            <h2 id="past-event-heading" className="text-2xl font-bold tracking-tight text-slate-900 md:text-4xl dark:text-white">
+            <h2 id="past-event-heading" className="text-2xl font-semibold tracking-tight text-slate-950 md:text-3xl dark:text-white">
               {t('pastEvent.title', { name: PAST_EVENT.host })}
             </h2>
-            <p className="text-lg font-semibold text-brand-800 md:text-xl dark:text-brand-300">{t('pastEvent.event')}</p>
+            <p className="text-lg font-semibold text-brand-800 dark:text-brand-300">{t('pastEvent.event')}</p>
             <dl className="flex flex-wrap gap-x-6 gap-y-1 text-lg text-slate-800 dark:text-slate-200">
               <div className="flex gap-2">
                 <dt className="font-semibold">{t('pastEvent.dateLabel')}</dt>
@@ -51,7 +52,7 @@ export function PastEventShowcase() {
               ))}
             </ul>
             <figure className="mt-1 border-l-4 border-brand-600 pl-4 dark:border-brand-300">
-              <blockquote className="text-lg leading-relaxed text-slate-800 italic md:text-xl dark:text-slate-100">
+              <blockquote className="text-lg leading-relaxed text-slate-800 italic dark:text-slate-100">
                 <p>{t('pastEvent.quote')}</p>
               </blockquote>
               <figcaption className="mt-2 text-base text-slate-700 dark:text-slate-300">{t('pastEvent.quoteAuthor')}</figcaption>

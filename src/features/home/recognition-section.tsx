@@ -17,7 +17,7 @@ const ITEMS: ReadonlyArray<{ key: 'startup' | 'contributor' | 'conference'; icon
 ];
 
 export function RecognitionSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-lower');
   return (
     <HomeSection id={RECOGNITION_SECTION_ID} title={t('recognition.title')} intro={t('recognition.intro')} tinted>
       <ul className="grid gap-4 md:grid-cols-3">

@@ -5,3 +5,6 @@
 
 /** The anchor of the Recognition section, which the vision strip links to. */
 export const RECOGNITION_SECTION_ID = 'recognition';
+
+/** The anchor of the pilot form (/#booking, SPEC section 2), which the hero's first button leads to. */
+export const BOOKING_ANCHOR = 'booking';

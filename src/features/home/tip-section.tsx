@@ -1,40 +1,48 @@
-import { useToday } from '@/lib/use-today';
 import { useTranslation } from 'react-i18next';
 import { tipOfTheDay } from '@/content/tips';
+import { useToday } from '@/lib/use-today';
 import { cn } from '@/ui/cn';
-import { BADGE_CLASSES, CARD_CLASSES, HomeSection } from './home-section';
+import { HOME_COLUMN } from './home-column';
+import { BADGE_CLASSES, CARD_CLASSES } from './home-section';
 import { HomeIcon } from './home-icons';
 
-interface TipSectionProps {
-  variant: 'tipOfTheDay' | 'dailyMusicTip';
-}
+type TipVariant = 'tipOfTheDay' | 'dailyMusicTip';
 
 /** Which tip of the rotation each section shows: the Daily Music Tip is the next one, never a repeat. */
 const OFFSET = { tipOfTheDay: 0, dailyMusicTip: 1 } as const;
 const SECTION_ID = { tipOfTheDay: 'tip-of-the-day', dailyMusicTip: 'daily-music-tip' } as const;
 
-/** 'Tip of the Day' (large) and 'Daily Music Tip' (compact): each shows the day's tip of its place in the rotation. */
-export function TipSection({ variant }: TipSectionProps) {
-  const { t } = useTranslation('home');
+/** 'Tip of the Day' and 'Daily Music Tip' side by side (one above the other on phones): small, near the end. */
+export function TipSections() {
+  return (
+    <div className={cn(HOME_COLUMN, 'grid gap-6 py-10 md:grid-cols-2')}>
+      <TipSection variant="tipOfTheDay" />
+      <TipSection variant="dailyMusicTip" />
+    </div>
+  );
+}
+
+/** One of the two tips: a region named by its h2, showing the day's tip of its place in the rotation. */
+function TipSection({ variant }: { variant: TipVariant }) {
+  const { t } = useTranslation('home-lower');
   // The day is read once: the tip does not change under the reader's eyes at midnight.
   const today = useToday();
   const tip = tipOfTheDay(today, OFFSET[variant]);
   if (!tip) return null;
-  const large = variant === 'tipOfTheDay';
+  const id = SECTION_ID[variant];
   return (
-    <HomeSection id={SECTION_ID[variant]} title={t(`tips.${variant}`)}>
-      <div className={cn(CARD_CLASSES, 'flex max-w-3xl flex-col gap-4 sm:flex-row', large ? 'p-6 sm:p-8' : 'p-5')}>
-        <HomeIcon name="lightbulb" className={cn('text-brand-700 dark:text-brand-300', large ? 'size-12' : 'size-9')} />
-        <div className="space-y-3">
-          <p className={BADGE_CLASSES}>
-            <span className="sr-only">{t('tips.categoryLabel')} </span>
-            {t(`tips.categories.${tip.category}`)}
-          </p>
-          <p className={cn('leading-relaxed text-slate-900 dark:text-slate-100', large ? 'text-xl sm:text-2xl' : 'text-lg')}>
-            {t(tip.content)}
-          </p>
-        </div>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn(CARD_CLASSES, 'flex flex-col gap-3 p-5 sm:flex-row sm:gap-4 sm:p-6')}>
+      <HomeIcon name="lightbulb" className="size-8 text-brand-700 dark:text-stage-300" />
+      <div className="min-w-0 space-y-3">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-950 dark:text-white">
+          {t(`tips.${variant}`)}
+        </h2>
+        <p className={cn(BADGE_CLASSES, 'max-w-full')}>
+          <span className="sr-only">{t('tips.categoryLabel')} </span>
+          {t(`tips.categories.${tip.category}`)}
+        </p>
+        <p className="text-lg leading-relaxed text-slate-900 dark:text-slate-100">{t(tip.content)}</p>
       </div>
-    </HomeSection>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { upcomingConcerts } from './upcoming-list';
 
 /** The featured upcoming concerts: a short agenda of what comes next, soonest first, each linking to its page. */
 export function UpcomingListSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-lower');
   const { data, isError, refetch } = useConcerts();
   const entries = upcomingConcerts(data ?? [], useToday());
   return (

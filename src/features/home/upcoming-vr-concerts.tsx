@@ -34,7 +34,7 @@ const UPCOMING_CARDS = 3;
  * here) and a way to reserve spots.
  */
 export function UpcomingVrConcerts() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-lower');
   const box = useRef<HTMLDivElement>(null);
   const { data, isError, refetch } = useConcerts();
   const counts = useConcertCounts({ enabled: useNearViewport(box) });
@@ -70,7 +70,7 @@ export function UpcomingVrConcerts() {
 }
 
 function UpcomingCard({ concert }: { concert: ProgrammeConcert }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-lower');
   const { t: tc } = useTranslation('concerts');
   const language = useDisplayLanguage();
   const { title } = concertText(concert, language);
