@@ -13,12 +13,16 @@ import './cookie-banner.css';
  * anything (the player's controls included) and comes first in the focus order, where it reads. Its top and
  * bottom margins are the header's height (h-20, as main's pt-20): it sits under the header while main's
  * padding slides up behind it, so the page below moves down by the bar's height and no more.
+ * Narrower than 40rem (a phone, more so at a large text size) it is one line, the title, View Details and
+ * Close: View Details then shows the question, the details and both choices (cookie-banner.css); opened on
+ * request (Cookie settings) it shows the question and the choices at once.
  */
 export function CookieBanner({ focusOnOpen }: { focusOnOpen: boolean }) {
   const { t } = useTranslation('consent');
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
+  const choicesId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const restoreFocus = useBannerFocus(focusOnOpen, heading);
 
@@ -38,6 +42,7 @@ export function CookieBanner({ focusOnOpen }: { focusOnOpen: boolean }) {
   return (
     <section
       data-cookie-banner=""
+      data-open={expanded || focusOnOpen || undefined}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       className="relative z-30 mt-20 -mb-20 border-y-2 border-brand-200 bg-brand-50 text-slate-900 hyphens-auto print:hidden dark:border-brand-800 dark:bg-slate-900 dark:text-slate-100"
@@ -48,14 +53,16 @@ export function CookieBanner({ focusOnOpen }: { focusOnOpen: boolean }) {
           <h2 id={titleId} ref={heading} tabIndex={-1} className="inline font-bold outline-none">
             {t('title')}
           </h2>{' '}
-          <p className="inline">{t('intro')}</p>{' '}
+          <p data-compact-hidden="" className="inline">
+            {t('intro')}
+          </p>{' '}
           {/* A 44 px target whose margins give back what it adds to its line (the bar stays as tall as its text); the
               bar's top padding and row gap (0.75rem) keep the 11 px it reaches past its line clear of other targets. */}
           <Button
             variant="ghost"
             className="-my-[calc((2.75rem-1lh)/2)] px-2! py-0! leading-snug underline underline-offset-4 hover:bg-transparent! hover:decoration-2"
             aria-expanded={expanded}
-            aria-controls={detailsId}
+            aria-controls={`${detailsId} ${choicesId}`}
             onClick={() => setExpanded((open) => !open)}
           >
             {t(expanded ? 'hideDetails' : 'viewDetails')}
@@ -64,7 +71,7 @@ export function CookieBanner({ focusOnOpen }: { focusOnOpen: boolean }) {
         <CookieDetails id={detailsId} hidden={!expanded} />
         {/* Both choices look the same: refusing must be as easy as accepting. Side by side while 8rem each fits
             (their words wrap, never break); on a wide screen each on one line. */}
-        <div className="flex flex-[1_1_18rem] flex-wrap gap-2 sm:me-12 lg:flex-none">
+        <div id={choicesId} data-compact-hidden="" className="flex flex-[1_1_18rem] flex-wrap gap-2 sm:me-12 lg:flex-none">
           <Button className={CHOICE} onClick={() => choose('denied')}>
             {t('essentialOnly')}
           </Button>
