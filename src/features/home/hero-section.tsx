@@ -9,6 +9,12 @@ const BUTTON =
 const PRIMARY = `${BUTTON} bg-stage-400 text-slate-950 hover:bg-stage-300`;
 const SECONDARY = `${BUTTON} border-2 border-slate-200 text-white hover:bg-slate-800`;
 
+/**
+ * On a phone at a large text size a word of the title ('Experience', 'Boundaries') at 2.25rem is wider than the
+ * screen: there the size follows the screen's width instead, never below 1.5rem (still half again the text).
+ */
+const HEADING = 'text-[max(1.5rem,min(2.25rem,10.5vw))] font-semibold tracking-tight text-balance sm:text-6xl';
+
 /** Beside the text from the large breakpoint (a little over half the column), the whole width below it. */
 const STILL_SIZES = '(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw';
 
@@ -24,7 +30,7 @@ export function HeroSection() {
       <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12 lg:py-20">
         <div className="min-w-0 space-y-6">
           <p className="text-base font-bold tracking-wide text-stage-300 uppercase">{t('hero.eyebrow')}</p>
-          <h1 id="hero-heading" className="text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+          <h1 id="hero-heading" className={HEADING}>
             {t('hero.title')}
           </h1>
           <p className="text-xl leading-relaxed text-slate-200 sm:text-2xl">{t('hero.subtitle')}</p>
