@@ -71,6 +71,11 @@ test.describe('the hero still, the largest paint of the first screen', () => {
     expect(img).toMatch(/width="1920"/);
     expect(img).toMatch(/height="1080"/);
     expect(img).not.toMatch(/loading="lazy"/);
+    // Named in the head too, before the body's markup, so the browser asks for it at once.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*stage-row3-480\.avif 480w/i);
+    // No other picture is preloaded ahead of it (the partners' logos were, 11 of them, by React's default).
+    expect(head.match(/<link rel="preload" as="image"[^>]*>/gi)?.filter((link) => !/logo\.svg|stage-row3/.test(link))).toEqual([]);
   });
 
   test('a phone downloads a small file, and its box is kept before it arrives (no layout shift)', async ({ page }) => {

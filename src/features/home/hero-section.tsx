@@ -1,5 +1,7 @@
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { stillFile, stillSrcSet } from '@/content/stills';
 import { StillPicture } from '@/ui/still-picture';
 import { BOOKING_ANCHOR } from './section-ids';
 
@@ -25,6 +27,8 @@ const STILL_SIZES = '(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw'
  */
 export function HeroSection() {
   const { t } = useTranslation('home');
+  // Named in the prerendered page's head, so the picture is asked for before the body's markup is parsed.
+  preload(stillFile('stage-row3', 'avif', 800), { as: 'image', type: 'image/avif', imageSrcSet: stillSrcSet('stage-row3', 'avif'), imageSizes: STILL_SIZES, fetchPriority: 'high' });
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden bg-slate-950 text-white">
       <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12 lg:py-20">

@@ -42,7 +42,7 @@ export function PartnerSlide({ partner, index, total }: PartnerSlideProps) {
             partner.highlight ? 'border-brand-600 dark:border-brand-300' : 'border-slate-200 dark:border-slate-600',
           )}
         >
-          <img src={partner.src} alt={partner.alt} width={PARTNER_LOGO_SIZE.width} height={PARTNER_LOGO_SIZE.height} decoding="async" className="h-auto w-full max-w-[200px]" />
+          <img src={partner.src} alt={partner.alt} width={PARTNER_LOGO_SIZE.width} height={PARTNER_LOGO_SIZE.height} decoding="async" fetchPriority="low" className="h-auto w-full max-w-[200px]" />
           <span className="sr-only">{t('newTab')}</span>
         </a>
         <PartnerBadges partner={partner} />
