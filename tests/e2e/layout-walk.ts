@@ -1,109 +1,78 @@
 import type { Page } from '@playwright/test';
+import { findUnreachableControls } from './walk-checks/controls';
+import { findCutText } from './walk-checks/cut-text';
+import { findHeaderGaps, type HeaderNames } from './walk-checks/header-reach';
+import { makeKit, type Finding } from './walk-checks/kit';
+import { findPlayerCovered } from './walk-checks/player-cover';
+import { findSideScroll } from './walk-checks/side-scroll';
 
 /**
- * Finds controls a person cannot reach or see whole (WCAG 2.2: 1.4.4, 1.4.10, 2.5.8): each visible control
- * must lie inside the viewport's width, and at its centre, once scrolled near the middle of the screen, the
- * element the browser hits must be the control itself (or inside it), not something covering it.
- * One call checks the page at several root font sizes, all inside the page: positions are read once per
- * size, the page is scrolled in half-screen steps, and each control is tested at the step that brings it
- * nearest the middle.
+ * The layout walk (WCAG 2.2: 1.4.4 resize text, 1.4.10 reflow, 2.5.8 target size; issue 23): at each root
+ * font size, inside one page visit, it looks for a page that scrolls sideways, words cut or running off their
+ * box, controls off the screen or covered, header controls gone, and anything covering the 360° player.
+ * The checks live in walk-checks/, each a self-contained function that runs in the page: they are put in the
+ * page once per call, then all sizes are read in one round trip.
  */
-export interface LayoutProblem {
+export interface LayoutProblem extends Finding {
   size: number;
-  control: string;
-  problem: string;
 }
 
-export function findLayoutProblems(page: Page, sizes: readonly number[], scope = 'body'): Promise<LayoutProblem[]> {
+export interface WalkOptions {
+  /** Only what lies in this element (a panel); the whole page otherwise. */
+  scope?: string;
+  /** The header's names in the page's language: its controls are then required at every size. */
+  header?: HeaderNames;
+}
+
+const CHECKS = { makeKit, findUnreachableControls, findCutText, findSideScroll, findHeaderGaps, findPlayerCovered };
+type Checks = typeof CHECKS;
+const INSTALL = `window.__layoutWalk = { ${Object.entries(CHECKS).map(([key, check]) => `${key}: ${check.toString()}`).join(',\n')} }`;
+
+export async function findLayoutProblems(page: Page, sizes: readonly number[], options: WalkOptions = {}): Promise<LayoutProblem[]> {
+  await page.evaluate(INSTALL);
   return page.evaluate(
-    ({ selector, percents }) => {
-      const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="switch"], [tabindex]:not([tabindex="-1"])';
-      const name = (el: Element) =>
-        (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('title') || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
-      // Shown to everyone who can reach it: laid out, not hidden from assistive technology or inert (a
-      // carousel's other slides), not a visually hidden skip link waiting for focus.
-      const shown = (el: HTMLElement) => {
-        if (el.closest('[inert], [aria-hidden="true"], dialog:not([open])')) return false;
-        const style = getComputedStyle(el);
-        if (style.visibility === 'hidden' || style.display === 'none') return false;
-        // Visually hidden until focused (the skip link): clipped to nothing on purpose.
-        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return false;
-        const box = el.getBoundingClientRect();
-        return box.width > 2 && box.height > 2;
+    async ({ percents, scope, header }) => {
+      const walk = (window as unknown as { __layoutWalk: Checks }).__layoutWalk;
+      await document.fonts.ready;
+      // The page may answer a new text size (the header switches to its menu): let it, then look. The player's
+      // bar measures its corner a frame after a resize: on its pages, a frame more.
+      const frames = document.querySelector('[data-player]') ? 2 : 1;
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const settled = async () => {
+        for (let i = 0; i < frames; i++) await frame();
+        await new Promise((done) => setTimeout(done, 0));
       };
-      // Outside the box of a scrolling or clipping ancestor (a carousel's next slides): reached by scrolling
-      // that ancestor, not the page, so its place on the page says nothing.
-      const inScroller = (el: HTMLElement) => {
-        const box = el.getBoundingClientRect();
-        for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX === 'visible') continue;
-          const outer = parent.getBoundingClientRect();
-          if (box.left < outer.left - 1 || box.right > outer.right + 1) return true;
-        }
-        return false;
-      };
-      const check = (size: number) => {
-        const root = document.querySelector(selector) ?? document.body;
-        const controls = [...root.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => shown(el) && !inScroller(el));
-        const problems: { size: number; control: string; problem: string }[] = [];
-        const width = document.documentElement.clientWidth;
-        const height = window.innerHeight;
-        const scrollable = document.documentElement.scrollHeight - height;
-        const steps = new Map<number, HTMLElement[]>();
-        for (const el of controls) {
-          const box = el.getBoundingClientRect();
-          if (box.left < -1 || box.right > width + 1) problems.push({ size, control: name(el), problem: `outside the width (${Math.round(box.left)} to ${Math.round(box.right)} of ${width})` });
-          const pinned = el.closest('header') !== null || getComputedStyle(el).position === 'fixed';
-          const centre = box.top + window.scrollY + box.height / 2;
-          const step = pinned ? window.scrollY : Math.max(0, Math.min(scrollable, Math.round((centre - height / 2) / (height / 2)) * (height / 2)));
-          steps.set(step, [...(steps.get(step) ?? []), el]);
-        }
-        const start = window.scrollY;
-        for (const [y, group] of steps) {
-          window.scrollTo(0, y);
-          for (const el of group) {
-            const box = el.getBoundingClientRect();
-            const x = Math.min(Math.max(box.left + box.width / 2, 0), width - 1);
-            const cy = box.top + box.height / 2;
-            if (cy < 0 || cy > height) {
-              problems.push({ size, control: name(el), problem: 'cannot be scrolled into view' });
-              continue;
-            }
-            // A region operated anywhere in its area (the 360° view) carries its own controls over its middle.
-            if (el.getAttribute('role') === 'application') continue;
-            const hit = document.elementFromPoint(x, cy);
-            if (hit && hit !== el && !el.contains(hit) && !hit.contains(el)) {
-              problems.push({ size, control: name(el), problem: `covered by ${hit.tagName.toLowerCase()} "${name(hit)}"` });
-            }
-          }
-        }
-        window.scrollTo(0, start);
-        return problems;
-      };
-      // The page may answer a new text size (the header switches to its menu): let it, then look.
-      const settled = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      return (async () => {
-        const problems: { size: number; control: string; problem: string }[] = [];
-        for (const percent of percents) {
-          document.documentElement.style.fontSize = `${percent}%`;
-          await settled();
-          problems.push(...check(percent));
-        }
-        return problems;
-      })();
+      const problems: LayoutProblem[] = [];
+      for (const percent of percents) {
+        document.documentElement.style.fontSize = `${percent}%`;
+        await settled();
+        const kit = walk.makeKit();
+        const found = [
+          ...walk.findSideScroll(kit),
+          ...walk.findCutText(kit, scope),
+          ...walk.findUnreachableControls(kit, scope),
+          ...(header ? walk.findHeaderGaps(kit, header) : []),
+          ...(scope === 'body' ? walk.findPlayerCovered(kit) : []),
+        ];
+        problems.push(...found.map((finding) => ({ size: percent, ...finding })));
+      }
+      return problems;
     },
-    { selector: scope, percents: [...sizes] },
+    { percents: [...sizes], scope: options.scope ?? 'body', header: options.header },
   );
 }
 
 /**
  * The same checks for a panel that scrolls on its own (the mobile menu, the cookie banner): each control is
- * scrolled into view inside its panel, then must lie within the screen and be hit at its centre.
+ * scrolled into view inside its panel, then must lie within the screen and be hit at its centre; its words
+ * must not be cut.
  */
-export function findPanelProblems(page: Page, sizes: readonly number[], scope: string): Promise<LayoutProblem[]> {
+export async function findPanelProblems(page: Page, sizes: readonly number[], scope: string): Promise<LayoutProblem[]> {
+  await page.evaluate(INSTALL);
   return page.evaluate(
     async ({ selector, percents }) => {
-      const problems: { size: number; control: string; problem: string }[] = [];
+      const walk = (window as unknown as { __layoutWalk: Checks }).__layoutWalk;
+      const problems: LayoutProblem[] = [];
       for (const percent of percents) {
         document.documentElement.style.fontSize = `${percent}%`;
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -114,9 +83,10 @@ export function findPanelProblems(page: Page, sizes: readonly number[], scope: s
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
           const inside = box.left >= -1 && box.right <= document.documentElement.clientWidth + 1 && box.top >= -1 && box.bottom <= window.innerHeight + 1;
           const name = (control.getAttribute('aria-label') ?? control.innerText).trim().replace(/\s+/g, ' ').slice(0, 60);
-          if (!inside) problems.push({ size: percent, control: name, problem: 'outside the screen' });
-          else if (!hit || !(hit === control || control.contains(hit))) problems.push({ size: percent, control: name, problem: `covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}` });
+          if (!inside) problems.push({ size: percent, element: name, problem: 'outside the screen' });
+          else if (!hit || !(hit === control || control.contains(hit))) problems.push({ size: percent, element: name, problem: `covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}` });
         }
+        problems.push(...walk.findCutText(walk.makeKit(), selector).map((finding) => ({ size: percent, ...finding })));
       }
       return problems;
     },

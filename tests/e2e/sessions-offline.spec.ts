@@ -79,7 +79,7 @@ test('both pages hold at 180 % text on 390 and 320 px phones, in every language'
       await gotoReady(page, lang === 'en' ? path : `/${lang}${path}`);
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 800 });
-        problems.push(...(await findLayoutProblems(page, [180])).map((p) => `${lang} ${path} @${width}px: ${p.control}: ${p.problem}`));
+        problems.push(...(await findLayoutProblems(page, [180])).map((p) => `${lang} ${path} @${width}px: ${p.element}: ${p.problem}`));
       }
     }
   }

@@ -11,6 +11,8 @@ import { useScrolledPast } from './use-scrolled';
 
 const ROW_REM = 64;
 const LONG_LABEL_REM = 80;
+/** The logo, the name, the language button and the menu button side by side (measured with the display face). */
+const NAME_REM = 18.5;
 
 /**
  * Seven links, the picker and 'Book a demo' fit on one row from 64rem in all six languages (1024 px at the
@@ -23,6 +25,8 @@ export function Header() {
   const rowFits = useFitsRem(ROW_REM);
   // Before the code runs, the short label: the long one would push the row past the screen where it does not fit.
   const longLabelFits = useFitsRem(LONG_LABEL_REM, false);
+  // Narrower, the name would be cut ('Tu…'): the logo alone, the link keeping its name.
+  const nameFits = useFitsRem(NAME_REM);
   return (
     <header
       data-scrolled={scrolled}
@@ -35,7 +39,7 @@ export function Header() {
     >
       {/* Narrower than 15rem (a phone at 200 % zoom) the row tightens, and the home link gives way to the menu's own. */}
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 max-[15rem]:gap-1 max-[15rem]:px-1 sm:px-6">
-        <Link to="/" aria-label={t('header.homeLink')} className="flex min-h-11 min-w-0 items-center rounded-lg max-[15rem]:hidden lg:shrink-0">
+        <Link to="/" aria-label={t('header.homeLink')} className={cn('flex min-h-11 min-w-0 items-center rounded-lg max-[15rem]:hidden lg:shrink-0', !nameFits && '[&_img+span]:sr-only')}>
           <BrandMark />
         </Link>
         <nav aria-label={t('nav.label')} className={rowFits ? 'hidden lg:block' : 'hidden'}>

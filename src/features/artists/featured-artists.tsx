@@ -31,7 +31,8 @@ export function FeaturedArtists() {
           <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />
         )}
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between dark:bg-slate-900">
-          <p className="text-lg text-slate-800 dark:text-slate-200">{t('apply.text')}</p>
+          {/* At most the column's width: placed at the start, a paragraph is otherwise as wide as its longest word. */}
+          <p className="max-w-full text-lg text-slate-800 dark:text-slate-200">{t('apply.text')}</p>
           <ApplyNowLink />
         </div>
       </div>
