@@ -5,6 +5,7 @@ const AHEAD = '25% 0px';
 
 interface Gate {
   opened: Promise<void>;
+  open: () => void;
   watch: (sentinel: HTMLElement | null) => void;
   /** Marks the part live (`data-live`): for whoever must wait for it, as tests do before pressing its buttons. */
   markLive: () => void;
@@ -40,7 +41,7 @@ function createGate(): Gate {
       window.removeEventListener('hashchange', open);
     };
   };
-  return { opened, watch, markLive: () => box?.setAttribute('data-live', '') };
+  return { opened, open: () => open(), watch, markLive: () => box?.setAttribute('data-live', '') };
 }
 
 function Opened({ gate, children }: { gate: Gate; children: ReactNode }) {
@@ -56,8 +57,12 @@ function Opened({ gate, children }: { gate: Gate; children: ReactNode }) {
  * suspended untouched while it hydrates the rest); in a page rendered in the browser, `placeholder` keeps
  * its room until it renders.
  */
-export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function WhenNear({ children, placeholder, openWhenChanged }: { children: ReactNode; placeholder: ReactNode; openWhenChanged?: unknown }) {
   const [gate] = useState(createGate);
+  const [initial] = useState(() => openWhenChanged);
+  // A part that outlives a page (the footer) opens as the next page renders: a router's transition would
+  // otherwise wait for a part still closed, and the new page would never show. Opening twice does nothing.
+  if (openWhenChanged !== initial) gate.open();
   // The part's own box is watched (not a marker above it): a jump (End, a long flick) that lands inside it
   // without passing its top edge still counts as near.
   return (

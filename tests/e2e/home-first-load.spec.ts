@@ -7,8 +7,8 @@ import { expect, gotoReady, test } from './fixtures';
  * their code has arrived still takes effect once it has.
  */
 
-/** Code that the first screens do not need: the a11y panel's body, the picker's list, the pilot form, gtag's loader. */
-const LATER = /\/assets\/(a11y-panel-dialog|picker-panel|home-page-pilot|analytics-gtag|locale-en-forms|en)-[\w-]+\.js$/;
+/** Code that the first screens do not need: the a11y panel's body, the picker's list, the pilot form, gtag's loader, the footer. */
+const LATER = /\/assets\/(a11y-panel-dialog|picker-panel|home-page-pilot|footer|analytics-gtag|locale-en-forms|en)-[\w-]+\.js$/;
 
 /** Holds back the files matching `pattern` until the returned function is called. */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccessibilityPanel } from '@/features/a11y/a11y-panel';
 import { ConsentAndAnalytics } from '@/features/consent/consent-and-analytics';
@@ -6,14 +6,18 @@ import { SiteStructuredData } from '@/features/seo/site-structured-data';
 import { Announcer } from '@/ui/announcer';
 import { ClientOnly } from '@/ui/client-only';
 import { LazyToaster } from '@/ui/toast';
+import { WhenNear } from '@/ui/when-near';
 import { LoadingScreen } from '../loading-screen';
 import { isBarePath } from '../route-paths';
-import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useShellReady } from './use-shell-ready';
 import { useUrlLanguageSync } from './use-url-language-sync';
+import './reflow.css';
+
+/** At the end of every page: its code comes as the visitor nears it (its prerendered HTML is there from the start). */
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 export function RootLayout() {
   useShellReady();
@@ -34,7 +38,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <WhenNear openWhenChanged={pathname} placeholder={<div aria-hidden="true" className="min-h-96 bg-slate-950" />}>
+        <Footer />
+      </WhenNear>
       {/* Each of these holds its own Suspense boundary: a slow translation file never blanks the page. */}
       <SiteStructuredData />
       {/* It reads the visitor's stored settings: drawn once the page is live, never in prerendered HTML. */}
