@@ -13,7 +13,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHead page="about" />
-      <PageIntro title={t('title')} lead={t('lead')} />
+      <PageIntro title={t('title')} lead={t('lead')} still="stage-row3" />
       <ProseSection title={t('mission.title')}>
         <p>{t('mission.text')}</p>
       </ProseSection>

@@ -21,7 +21,7 @@ export default function AccessibilityPage() {
   return (
     <>
       <PageHead page="accessibility" />
-      <PageIntro title={t('title')} lead={t('lead')} />
+      <PageIntro title={t('title')} lead={t('lead')} still="stage-side" />
       <ProseSection title={t('commitment.title')}>
         <p>{t('commitment.text')}</p>
       </ProseSection>

@@ -4,6 +4,7 @@ import { EndCardLink } from '@/features/player/end-card-link';
 import { DEMO_AUTO_RETRY_MS, DEMO_STREAM } from '@/content/media';
 import { DEMO_ENTRY_ID } from '@/features/concerts';
 import { PageHead } from '@/features/seo/page-head';
+import { PageHeader } from '@/ui/page-header';
 
 /** The home page's pilot form (SPEC section 2: the 'booking' anchor). */
 const PILOT_FORM = '/#booking';
@@ -22,10 +23,9 @@ export default function ConcertDemoPage() {
   return (
     <>
       <PageHead page="concertDemo" />
-      <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight">{t('demo.heading')}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('demo.intro')}</p>
-        <div className="mt-8">
+      <PageHeader title={t('demo.heading')} lead={t('demo.intro')}>
+        {/* The player brings its own surfaces; what it leaves uncoloured reads as on the page. */}
+        <div className="pb-4 text-slate-900 sm:pb-6 dark:text-slate-100">
           <ConcertPlayer
             startId={DEMO_ENTRY_ID}
             autoRetryMs={DEMO_AUTO_RETRY_MS}
@@ -33,7 +33,7 @@ export default function ConcertDemoPage() {
             endActions={<EndCardLink to={PILOT_FORM}>{t('demo.bookPilot')}</EndCardLink>}
           />
         </div>
-      </section>
+      </PageHeader>
     </>
   );
 }

@@ -19,7 +19,7 @@ export default function ContributePage() {
   return (
     <>
       <PageHead page="contribute" />
-      <PageIntro title={t('title')} lead={t('lead')} />
+      <PageIntro title={t('title')} lead={t('lead')} still="players-close" />
       <ProseSection title={t('groups.title')} wide>
         <CardGrid>
           {GROUPS.map(({ id, to }) => (

@@ -13,7 +13,7 @@ export default function DonatePage() {
   return (
     <>
       <PageHead page="donate" />
-      <PageIntro title={t('title')} lead={t('lead')} />
+      <PageIntro title={t('title')} lead={t('lead')} still="hall-balcony" />
       <ProseSection title={t('why.title')}>
         <p>{t('why.text')}</p>
       </ProseSection>

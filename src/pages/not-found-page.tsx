@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageHead } from '@/features/seo/page-head';
-import { buttonClasses } from '@/ui/button';
+import { NotFoundState } from '@/ui/not-found-state';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,14 +14,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHead page="notFound" noindex />
-      <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center">
-        <p aria-hidden="true" className="text-7xl font-extrabold text-brand-700 dark:text-brand-300">404</p>
-        <h1 className="text-4xl font-bold">{t('notFound.title')}</h1>
-        <p className="text-lg text-slate-700 dark:text-slate-300">{t('notFound.text')}</p>
-        <Link to="/" className={buttonClasses('primary')}>
-          {t('notFound.returnHome')}
-        </Link>
-      </section>
+      <NotFoundState mark="404" heading={t('notFound.title')} text={t('notFound.text')} actions={[{ to: '/', label: t('notFound.returnHome') }]} />
     </>
   );
 }

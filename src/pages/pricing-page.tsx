@@ -48,7 +48,7 @@ export default function PricingPage() {
   return (
     <>
       <PageHead page="pricing" />
-      <PageIntro title={t('title')} lead={t('lead')} />
+      <PageIntro title={t('title')} lead={t('lead')} still="stage-side" />
       <ProseSection title={t('tiers.title')} wide>
         <CardGrid>
           {TIERS.map(({ id, features }) => {

@@ -3,9 +3,9 @@ import { cn } from './cn';
 
 const VARIANTS = {
   primary:
-    'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300',
+    'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700 dark:bg-stage-400 dark:text-slate-950 dark:hover:bg-stage-300',
   secondary:
-    'border-2 border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800',
+    'border-2 border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-stage-300 dark:text-stage-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
 } as const;
 

@@ -27,15 +27,16 @@ export function InfoCard({
     <li
       className={cn(
         'flex flex-col gap-3 rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900',
-        highlight ? 'border-brand-600 ring-2 ring-brand-600 dark:border-brand-300 dark:ring-brand-300' : 'border-slate-200 dark:border-slate-700',
+        highlight ? 'border-brand-600 ring-2 ring-brand-600 dark:border-stage-400 dark:ring-stage-400' : 'border-slate-200 dark:border-slate-700',
       )}
     >
-      {highlight && (
-        <p className="self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
-          {highlight}
-        </p>
+      {highlight ? (
+        <p className="self-start rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white dark:bg-stage-400 dark:text-slate-950">{highlight}</p>
+      ) : (
+        // The short rule of the home page's story (red on paper, stage light at night): one family of cards.
+        <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-700 dark:bg-stage-400" />
       )}
-      <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
+      <h3 className="text-2xl font-semibold tracking-tight text-slate-950 dark:text-white">{title}</h3>
       <div className="flex-1 space-y-3 text-base leading-relaxed text-slate-700 dark:text-slate-300">{children}</div>
       {footer && <div className="pt-2">{footer}</div>}
     </li>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { StillName } from '@/content/stills';
 import { cn } from './cn';
+import { PageHeader } from './page-header';
 
 /** One left edge for every block of a page, so headings line up from intro to last section. */
 const PAGE_COLUMN = 'mx-auto max-w-5xl px-4 sm:px-6';
@@ -8,15 +10,8 @@ const PAGE_COLUMN = 'mx-auto max-w-5xl px-4 sm:px-6';
  * Building blocks for text pages (about, privacy, accessibility, ...): one h1 in the intro,
  * h2 per section, h3 per card, so the heading order stays logical on every page.
  */
-export function PageIntro({ title, lead }: { title: string; lead: string }) {
-  return (
-    <div className="bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16 dark:from-slate-900 dark:to-slate-950">
-      <div className={PAGE_COLUMN}>
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{title}</h1>
-        <p className="mt-4 max-w-3xl text-xl leading-relaxed text-slate-700 dark:text-slate-300">{lead}</p>
-      </div>
-    </div>
-  );
+export function PageIntro({ title, lead, still = 'hall-balcony' }: { title: string; lead: string; still?: StillName }) {
+  return <PageHeader title={title} lead={lead} still={still} />;
 }
 
 export function ProseSection({
@@ -44,7 +39,7 @@ export function ProseList({ items, ordered = false }: { items: readonly string[]
   return (
     <List
       className={cn(
-        'space-y-2 pl-6 marker:font-semibold marker:text-brand-700 dark:marker:text-brand-300',
+        'space-y-2 pl-6 marker:font-semibold marker:text-brand-700 dark:marker:text-stage-300',
         ordered ? 'list-decimal' : 'list-disc',
       )}
     >

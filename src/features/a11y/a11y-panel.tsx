@@ -60,7 +60,7 @@ function FloatingPanel() {
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-black/30 hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+        className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-black/30 hover:bg-brand-800 dark:bg-stage-400 dark:text-slate-950 dark:hover:bg-stage-300"
       >
         <AccessibilityIcon />
       </button>

@@ -20,7 +20,7 @@ const fieldClasses =
   'min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-4 text-lg text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400';
 const labelClasses = 'block text-base font-semibold text-slate-800 dark:text-slate-200';
 const submitClasses =
-  'min-h-12 max-w-full rounded-xl border-2 border-brand-700 bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200';
+  'min-h-12 max-w-full rounded-xl border-2 border-brand-700 bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 dark:border-stage-400 dark:bg-stage-400 dark:text-slate-950 dark:hover:bg-stage-300';
 
 /** Search box, genre choice and view switch: a search landmark that filters as the visitor types. */
 export function AgendaFilters({ search, genre, view, onSearch, onGenre, onView, onShowResults, searchRef }: AgendaFiltersProps) {
@@ -36,7 +36,7 @@ export function AgendaFilters({ search, genre, view, onSearch, onGenre, onView, 
         event.preventDefault();
         onShowResults();
       }}
-      className="grid gap-4 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_max-content] lg:items-start dark:bg-slate-900"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_max-content] lg:items-start dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="space-y-1 sm:col-span-2 lg:col-span-1">
         <label htmlFor="agenda-search" className={labelClasses}>
@@ -108,7 +108,7 @@ function ViewSwitch({ view, onView }: { view: AgendaView; onView: (view: AgendaV
             className={cn(
               'min-h-12 min-w-24 flex-1 rounded-xl lg:flex-none border-2 px-4 text-lg font-semibold transition-colors',
               view === option
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-stage-400 dark:bg-stage-400 dark:text-slate-950'
                 : 'border-slate-400 bg-white text-slate-900 hover:bg-brand-50 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800',
             )}
           >

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { concertText, ProgrammeStatus, useConcerts } from '@/features/concerts';
 import { useToday } from '@/lib/use-today';
+import { PageHeader } from '@/ui/page-header';
 import { useResultsAnnouncement } from '@/ui/use-results-announcement';
 import { withDays, type AgendaConcert } from './agenda-concert';
 import { formatLocation } from './agenda-format';
@@ -24,13 +25,12 @@ export function Agenda() {
   const today = useToday();
   const concerts = useMemo(() => agendaOrder(data ?? [], today).map(withDays), [data, today]);
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-      <header className="space-y-4">
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{t('title')}</h1>
-        <p className="max-w-3xl text-xl leading-relaxed text-slate-700 dark:text-slate-300">{t('intro')}</p>
-      </header>
-      {data ? <FilteredAgenda concerts={concerts} today={today} /> : <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />}
-    </div>
+    <>
+      <PageHeader as="header" title={t('title')} lead={t('intro')} still="hall-balcony" />
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+        {data ? <FilteredAgenda concerts={concerts} today={today} /> : <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />}
+      </div>
+    </>
   );
 }
 

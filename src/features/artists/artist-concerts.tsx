@@ -33,7 +33,7 @@ function ConcertItem({ concert }: { concert: ProgrammeConcert }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <Link
         to={`/concert/${encodeURIComponent(concert.id)}`}
-        className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-brand-200 dark:hover:text-white"
+        className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-stage-300 dark:hover:text-stage-100"
       >
         {concertText(concert, language).title}
       </Link>

@@ -6,6 +6,7 @@ import { ArtistConcerts } from './artist-concerts';
 import { ArtistVideo } from './artist-video';
 import { hometownText } from './hometown-text';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { PageHeader } from '@/ui/page-header';
 
 /** /artist/<id>: who they are, their video (click-to-load), their concerts, and the call to other artists. */
 export function ArtistProfile({ artist }: { artist: ProgrammeArtist }) {
@@ -13,29 +14,27 @@ export function ArtistProfile({ artist }: { artist: ProgrammeArtist }) {
   const { tagline, bio } = artistText(artist, useDisplayLanguage());
   const videoHeadingId = useId();
   return (
-    <article className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
-      <header className="space-y-2">
-        <p className="text-base font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('profile.kicker')}</p>
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{artist.name}</h1>
-        <p className="text-xl text-slate-700 dark:text-slate-300">{tagline}</p>
-      </header>
-      <div className="grid gap-10 lg:grid-cols-2">
-        <div className="space-y-6">
-          <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{bio}</p>
-          <ArtistFacts artist={artist} />
+    <article>
+      <PageHeader as="header" eyebrow={t('profile.kicker')} title={artist.name} lead={tagline} />
+      <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-6">
+            <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{bio}</p>
+            <ArtistFacts artist={artist} />
+          </div>
+          {artist.video && (
+          <section aria-labelledby={videoHeadingId} className="space-y-4">
+            <h2 id={videoHeadingId} className="text-2xl font-bold text-slate-900 dark:text-white">
+              {t('profile.videoHeading')}
+            </h2>
+            {/* Half of max-w-5xl from lg, the whole column below. */}
+            <ArtistVideo artist={artist} posterSizes="(min-width: 1024px) 470px, 100vw" />
+          </section>
+          )}
         </div>
-        {artist.video && (
-        <section aria-labelledby={videoHeadingId} className="space-y-4">
-          <h2 id={videoHeadingId} className="text-2xl font-bold text-slate-900 dark:text-white">
-            {t('profile.videoHeading')}
-          </h2>
-          {/* Half of max-w-5xl from lg, the whole column below. */}
-          <ArtistVideo artist={artist} posterSizes="(min-width: 1024px) 470px, 100vw" />
-        </section>
-        )}
+        <ArtistConcerts artist={artist} />
+        <ApplySection />
       </div>
-      <ArtistConcerts artist={artist} />
-      <ApplySection />
     </article>
   );
 }
@@ -61,7 +60,7 @@ function ArtistFacts({ artist }: { artist: ProgrammeArtist }) {
           <dt className="font-semibold text-slate-700 sm:flex sm:min-h-11 sm:items-center dark:text-slate-300">{t('profile.links')}</dt>
           <dd className="flex flex-wrap gap-x-4">
             {artist.links.map(({ kind, href }) => (
-              <a key={href} href={href} rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4 dark:text-brand-200">
+              <a key={href} href={href} rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4 dark:text-stage-300">
                 {t(`profile.linkKinds.${kind}`)}
               </a>
             ))}

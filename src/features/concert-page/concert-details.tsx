@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { concertText, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { buttonClasses } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
 import { ConcertFacts } from './concert-facts';
 import { NoRecording } from './no-recording';
 
@@ -19,15 +20,15 @@ export function ConcertDetails({ concert, player }: ConcertDetailsProps) {
   const language = useDisplayLanguage();
   const { title, description } = concertText(concert, language);
   return (
-    <article className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-      <header className="space-y-2">
-        {player && <p className="text-lg font-semibold text-brand-800 dark:text-brand-300">{t('recording.kicker')}</p>}
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{title}</h1>
-        {concert.artistName && <p className="text-xl font-medium text-slate-700 dark:text-slate-300">{concert.artistName}</p>}
-      </header>
-      {player ?? <NoRecordingMedia concert={concert} />}
-      {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
-      <ConcertFacts concert={concert} withTimeAndPrice={false} />
+    <article>
+      <PageHeader as="header" eyebrow={player ? t('recording.kicker') : undefined} title={title} lead={concert.artistName ?? undefined}>
+        {/* The player and the poster card bring their own surfaces; what they leave uncoloured reads as on the page. */}
+        <div className="text-slate-900 dark:text-slate-100">{player ?? <NoRecordingMedia concert={concert} />}</div>
+      </PageHeader>
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+        {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
+        <ConcertFacts concert={concert} withTimeAndPrice={false} />
+      </div>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { concertText, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { buttonClasses } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
 import { ConcertFacts } from './concert-facts';
 import { NoRecording } from './no-recording';
 import { Registrations } from './registrations';
@@ -23,29 +24,27 @@ export function UpcomingConcertDetails({ concert, reserve, player }: UpcomingCon
   const language = useDisplayLanguage();
   const { title, description } = concertText(concert, language);
   return (
-    <article className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-      <header className="space-y-2">
-        <p className="text-lg font-semibold text-brand-800 dark:text-brand-300">{t('upcoming.kicker')}</p>
-        <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl dark:text-white">{title}</h1>
-        {concert.artistName && <p className="text-xl font-medium text-slate-700 dark:text-slate-300">{concert.artistName}</p>}
-      </header>
-      {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
-      <ConcertFacts concert={concert} withTimeAndPrice />
-      <div className="flex max-w-3xl flex-col items-start gap-3">
-        <p className="text-lg text-slate-800 dark:text-slate-200">{t('book.text')}</p>
-        <Link to={`/booking?concert=${encodeURIComponent(concert.id)}`} className={buttonClasses('primary')}>
-          {t('book.now')}
-        </Link>
-      </div>
-      <Registrations concert={concert} />
-      {reserve}
-      {player ?? (
-        <NoRecording imageUrl={concert.posterUrl} message={t('recording.none')}>
-          <Link to="/concert/demo" className={buttonClasses('secondary')}>
-            {t('recording.watchDemo')}
+    <article>
+      <PageHeader as="header" eyebrow={t('upcoming.kicker')} title={title} lead={concert.artistName ?? undefined} />
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+        {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
+        <ConcertFacts concert={concert} withTimeAndPrice />
+        <div className="flex max-w-3xl flex-col items-start gap-3">
+          <p className="text-lg text-slate-800 dark:text-slate-200">{t('book.text')}</p>
+          <Link to={`/booking?concert=${encodeURIComponent(concert.id)}`} className={buttonClasses('primary')}>
+            {t('book.now')}
           </Link>
-        </NoRecording>
-      )}
+        </div>
+        <Registrations concert={concert} />
+        {reserve}
+        {player ?? (
+          <NoRecording imageUrl={concert.posterUrl} message={t('recording.none')}>
+            <Link to="/concert/demo" className={buttonClasses('secondary')}>
+              {t('recording.watchDemo')}
+            </Link>
+          </NoRecording>
+        )}
+      </div>
     </article>
   );
 }
