@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { BRAND } from '../src/content/brand.ts';
+import { BRAND, placeholderWarning } from '../src/content/brand.ts';
 import type { Language } from '../src/i18n/config.ts';
 import { composePage, pageFile, SHELL_FILE, shellPage } from './prerender-html.ts';
 import { programmeAtBuild, type ProgrammeRows } from './programme-at-build.ts';
@@ -61,6 +61,9 @@ export function prerender(): Plugin {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const source = rows ? `${rows.concerts.length} concerts and ${rows.artists.length} artists from Supabase` : 'the bundled sample programme';
         config.logger.info(`prerender: ${paths.length * entry.LANGUAGES.length} pages and ${cards.length} link-preview and event images from ${source} in ${seconds} s`);
+        // The footer shows brand.ts's placeholders until the owner fills them in: say so, without failing the build.
+        const placeholders = placeholderWarning();
+        if (placeholders) config.logger.warn(placeholders);
       },
     },
     configurePreviewServer(server) {

@@ -66,3 +66,23 @@ export const BRAND = {
     linkedInUrl: LINKEDIN_URL,
   },
 } as const satisfies Brand;
+
+/** Every value of `brand` still a placeholder, by its path ('organisation.chamberOfCommerce: [KvK number]'). */
+export function placeholdersLeft(brand: Brand = BRAND): string[] {
+  const walk = (value: unknown, path: string): string[] => {
+    if (typeof value === 'string') return isPlaceholder(value) ? [`${path}: ${value}`] : [];
+    if (typeof value !== 'object' || value === null) return [];
+    return Object.entries(value).flatMap(([key, inner]) => walk(inner, path ? `${path}.${key}` : key));
+  };
+  return walk(brand, '');
+}
+
+/**
+ * What the build says while the owner has not filled brand.ts in: the footer shows these as they are, so a
+ * deployer sees what is missing before visitors do. Nothing when every value is given.
+ */
+export function placeholderWarning(brand: Brand = BRAND): string | null {
+  const left = placeholdersLeft(brand);
+  if (left.length === 0) return null;
+  return [`brand.ts: ${left.length} placeholder${left.length === 1 ? '' : 's'} still shown in the footer (fill them in with the organisation's own details):`, ...left.map((line) => `  ${line}`)].join('\n');
+}

@@ -23,17 +23,21 @@ export default function ConcertDemoPage() {
   return (
     <>
       <PageHead page="concertDemo" />
-      <PageHeader title={t('demo.heading')} lead={t('demo.intro')}>
-        {/* The player brings its own surfaces; what it leaves uncoloured reads as on the page. */}
-        <div className="pb-4 text-slate-900 sm:pb-6 dark:text-slate-100">
-          <ConcertPlayer
-            startId={DEMO_ENTRY_ID}
-            autoRetryMs={DEMO_AUTO_RETRY_MS}
-            playOnInHeadset
-            endActions={<EndCardLink to={PILOT_FORM}>{t('demo.bookPilot')}</EndCardLink>}
-          />
-        </div>
-      </PageHeader>
+      {/* The page ends on the band: it meets the footer, with no strip of paper between (footer.tsx), and on a
+          screen taller than the band the hall's dark fills the rest (the screen less the header's 5rem). */}
+      <div data-ends-on-band="" className="min-h-[calc(100svh-5rem)] bg-slate-950">
+        <PageHeader title={t('demo.heading')} lead={t('demo.intro')}>
+          {/* The player brings its own surfaces; what it leaves uncoloured reads as on the page. */}
+          <div className="pb-4 text-slate-900 sm:pb-6 dark:text-slate-100">
+            <ConcertPlayer
+              startId={DEMO_ENTRY_ID}
+              autoRetryMs={DEMO_AUTO_RETRY_MS}
+              playOnInHeadset
+              endActions={<EndCardLink to={PILOT_FORM}>{t('demo.bookPilot')}</EndCardLink>}
+            />
+          </div>
+        </PageHeader>
+      </div>
     </>
   );
 }

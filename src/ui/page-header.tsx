@@ -35,7 +35,7 @@ interface PageHeaderProps {
  */
 export function PageHeader({ title, lead, eyebrow, still, children, as: Heading = 'div' }: PageHeaderProps) {
   return (
-    <div className="border-b border-white/10 bg-slate-950 text-white">
+    <div data-dark-band="" className="border-b border-white/10 bg-slate-950 text-white">
       <div className={cn(COLUMN, 'grid items-center gap-6 py-10 sm:py-14', still && 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10')}>
         <Heading className="min-w-0 space-y-4">
           {eyebrow && <p className="text-base font-bold tracking-wide text-stage-300 uppercase">{eyebrow}</p>}

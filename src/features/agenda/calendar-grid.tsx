@@ -115,8 +115,9 @@ function DayCell({ day, active, concerts, onSelect, cellRef }: DayCellProps) {
         'h-14 cursor-pointer rounded-lg p-1 align-top lg:h-24',
         // The border marks concert days in high-contrast mode too, where every background turns black.
         titles.length > 0 ? 'border-2 border-brand-200 font-bold dark:border-brand-700' : 'text-slate-800 dark:text-slate-200',
+        // At night the chosen day is lit like the night's main buttons (src/ui/button.tsx): stage amber, dark text.
         active
-          ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-slate-950'
+          ? 'bg-brand-700 text-white dark:bg-stage-400 dark:text-slate-950'
           : titles.length > 0
             ? 'bg-brand-100 text-brand-950 hover:bg-brand-200 dark:bg-brand-900 dark:text-white dark:hover:bg-brand-800'
             : 'hover:bg-slate-100 dark:hover:bg-slate-800',
