@@ -54,10 +54,10 @@ test('/artist/9 shows the band, its concerts and Apply Now, and nothing from You
   const video = page.getByRole('region', { name: en('profile.videoHeading') });
   const poster = video.locator('img');
   // The band's poster is a still of the demo hall: AVIF where the browser reads it (Chromium does), the JPEG else.
-  await expect(poster).toHaveAttribute('src', '/images/stills/stage-row3-800.jpg');
+  await expect(poster).toHaveAttribute('src', '/images/stills/hall-empty-800.jpg');
   await poster.scrollIntoViewIfNeeded();
   await expect(poster).toHaveJSProperty('complete', true);
-  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/images\/stills\/stage-row3-(480|800|1200|1920)\.avif$/);
+  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/images\/stills\/hall-empty-(480|800|1200|1920)\.avif$/);
   expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(video.getByText(/only loaded from YouTube when you press play/)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -29,6 +29,21 @@ test('offline, a visited page comes from the cache and any other page from the a
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
 });
 
+test("offline, a page never visited draws its posters: one width of every still is kept ahead", async ({ page, context }) => {
+  await page.goto('/privacy');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto('/concerts');
+  const posters = page.locator('article picture img');
+  await expect(posters.first()).toBeVisible();
+  expect(await posters.count()).toBeGreaterThan(6);
+  for (const poster of await posters.all()) {
+    await poster.scrollIntoViewIfNeeded();
+    // A picture the worker could not answer stays a box with nothing drawn: no natural width.
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
+  }
+});
+
 test('account and admin pages and Supabase answers are never kept', async ({ page }) => {
   await page.goto('/');
   await controlled(page);

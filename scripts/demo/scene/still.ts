@@ -36,7 +36,7 @@ function render(): void {
   renderer.toneMappingExposure = 1.1;
   const scene = new THREE.Scene();
   buildHall(scene, { keepViewerSeatsFree: !shot.fillViewerSeats });
-  addPlayers(scene).pose(shot.beat);
+  if (shot.players) addPlayers(scene).pose(shot.beat);
   light(scene, shot.mood);
   const camera = new THREE.PerspectiveCamera(shot.fov, width / height, 0.05, 200);
   const [x, y, z] = shot.position;

@@ -56,11 +56,11 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
         <Heading id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           {title}
         </Heading>
-        <dl className="grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[max-content_1fr]">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-1 text-lg sm:grid-cols-[max-content_minmax(0,1fr)]">
           {details.map(({ term, value }) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-700 dark:text-slate-300">{term}</dt>
-              <dd className="mb-2 text-slate-900 sm:mb-0 dark:text-slate-100">{value}</dd>
+              <dd className="mb-2 min-w-0 break-words text-slate-900 sm:mb-0 dark:text-slate-100">{value}</dd>
             </div>
           ))}
         </dl>

@@ -11,6 +11,12 @@ export type SampleArtistId = (typeof SAMPLE_ARTIST_IDS)[number];
 
 export type SampleArtist = Omit<ProgrammeArtist, 'texts' | 'published'> & { id: SampleArtistId };
 
+/**
+ * The hall's stage lit and empty: none of these artists is the demo's string quartet, and a picture of string
+ * players over a rock band's name (its page, its link preview) would say it was. Empty, it promises only the hall.
+ */
+const ARTIST_POSTER = stillPoster('hall-empty');
+
 export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
   {
     // The concert id: the band of the artist video (concert 9).
@@ -21,7 +27,7 @@ export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
     country: 'US',
     // The song is concert 9's video (its YouTube id there); a song's name is never translated.
     video: { host: 'youtube', id: 'bCsLltL2025', song: 'Long Live The Lights' },
-    posterUrl: stillPoster('stage-row3'),
+    posterUrl: ARTIST_POSTER,
     // Placeholder addresses (.example is reserved and never resolves): replaced by the band's own.
     links: [
       { kind: 'website', href: 'https://bayou-city-static.example/' },
@@ -36,7 +42,7 @@ export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
     country: 'GB',
     // PLACEHOLDER YouTube id (11 valid characters, no real video): replace with the trio's own video.
     video: { host: 'youtube', id: 'PLACEHOLDR2', song: 'Blue Hour on Oxford Road' },
-    posterUrl: stillPoster('hall-balcony'),
+    posterUrl: ARTIST_POSTER,
     links: [{ kind: 'website', href: 'https://mara-okafor-trio.example/' }],
   },
   {
@@ -47,7 +53,7 @@ export const SAMPLE_ARTISTS: readonly SampleArtist[] = [
     country: 'US',
     // PLACEHOLDER Vimeo id (digits only, no real video): replace with Delia Mae Carter's own video.
     video: { host: 'vimeo', id: '100000007', song: 'River Porch Song' },
-    posterUrl: stillPoster('players-close'),
+    posterUrl: ARTIST_POSTER,
     links: [{ kind: 'listen', href: 'https://delia-mae-carter.example/listen' }],
   },
 ];

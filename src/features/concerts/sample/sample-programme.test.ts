@@ -46,6 +46,10 @@ describe('the sample programme', () => {
     expect(readFileSync(join(PUBLIC_DIR, full.concerts[0]?.posterUrl ?? '')).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
+  it("pictures no artist as the demo's string players: each artist's poster (and link preview) is the empty stage", () => {
+    expect(full.artists.map((artist) => stillOf(artist.posterUrl ?? ''))).toEqual(full.artists.map(() => 'hall-empty'));
+  });
+
   it('gives neighbouring concerts different stills, in the order the agenda lists them', () => {
     const stills = full.concerts.map((concert) => stillOf(concert.posterUrl));
     stills.forEach((still, i) => i > 0 && expect(still, full.concerts[i]?.id).not.toBe(stills[i - 1]));
