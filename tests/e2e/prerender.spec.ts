@@ -166,6 +166,8 @@ test('a visit on another day than the build hydrates without a mismatch, then sh
   await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'));
   for (const address of ['/', '/nl', '/booking']) {
     await page.goto(address);
+    // The footer comes alive as the visitor nears it (root-layout.tsx): then it shows the visit's year.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('footer')).toContainText('2031');
   }
   await expect(page.locator('input[type="date"]')).toHaveAttribute('min', '2031-03-04');
