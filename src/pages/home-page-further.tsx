@@ -2,7 +2,6 @@ import { DownloadSection } from '@/features/home/download-section';
 import { PastEventShowcase } from '@/features/home/past-event-showcase';
 import { RecognitionSection } from '@/features/home/recognition-section';
 import { TipSections } from '@/features/home/tip-section';
-import { useScrollToHash } from '@/features/home/use-scroll-to-hash';
 import { PartnersSection } from '@/features/partners/partners-section';
 
 /**
@@ -10,7 +9,6 @@ import { PartnersSection } from '@/features/partners/partners-section';
  * partners, the ways of watching, a past event, the day's tips, and the recognition the vision strip links to.
  */
 export default function HomePageFurther() {
-  useScrollToHash();
   return (
     <>
       <PartnersSection />

@@ -16,9 +16,6 @@ import { showToast } from '@/ui/toast';
 import { CARD_CLASSES, HomeSection } from './home-section';
 import { BOOKING_ANCHOR } from './section-ids';
 
-/** The anchor other pages and links use: /#booking (SPEC section 2). */
-export const BOOKING_SECTION_ID = BOOKING_ANCHOR;
-
 const INCLUDES = ['call', 'programme', 'setup', 'staff', 'review'] as const;
 
 /** 'Book a Concert Pilot': what a pilot includes, and the pilot form (SPEC sections 2, 5, 7 and 8). */
@@ -27,7 +24,7 @@ export function BookingPilotSection() {
   const { t: tForms } = useTranslation('forms');
   const titleId = useId();
   return (
-    <HomeSection id={BOOKING_SECTION_ID} eyebrow={t('booking.eyebrow')} title={t('booking.title')} intro={t('booking.intro')} tinted>
+    <HomeSection id={BOOKING_ANCHOR} eyebrow={t('booking.eyebrow')} title={t('booking.title')} intro={t('booking.intro')} tinted>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
           <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{t('booking.includesTitle')}</h3>

@@ -8,7 +8,7 @@ const COMFORT = ['seated', 'still', 'captions', 'gaze'] as const;
 export function ExperienceSection() {
   const { t } = useTranslation('home');
   return (
-    <StoryBlock id="experience" eyebrow={t('experience.eyebrow')} title={t('experience.title')} still="hall-balcony" stillAlt={t('experience.stillAlt')}>
+    <StoryBlock id="experience" eyebrow={t('experience.eyebrow')} title={t('experience.title')} still="hall-balcony" stillAlt={t('experience.stillAlt')} stillCaption={t('stillCaption')}>
       <p className={STORY_TEXT}>{t('experience.text')}</p>
       <h3 className="pt-2 text-xl font-semibold text-slate-950 dark:text-white">{t('experience.comfortTitle')}</h3>
       <ul className="grid gap-3 sm:grid-cols-2">

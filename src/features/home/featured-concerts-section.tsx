@@ -9,9 +9,9 @@ import { CARD_CLASSES, HomeSection } from './home-section';
 import { featuredConcertHref, featuredConcerts, isArtistVideo } from './featured-concerts';
 
 /**
- * Featured Concerts: a compact row of three cards without artwork (the Upcoming VR Concerts above show it),
- * what is coming first; a concert already played says so above its title. The artist video's card says 'Meet
- * the Artist' and leads to the artist.
+ * Featured Concerts: a compact row of three cards without artwork (the Upcoming VR Concerts above show it), drawn
+ * from the recorded programme so no concert of the sections around it comes again; a concert already played says
+ * so above its title. The artist video's card says 'Meet the Artist' and leads to the artist.
  */
 export function FeaturedConcertsSection() {
   const { t } = useTranslation('home-lower');
@@ -30,7 +30,7 @@ export function FeaturedConcertsSection() {
     >
       {concerts ? (
         <ul className="grid gap-5 md:grid-cols-3">
-          {featuredConcerts(concerts, today).map((concert) => (
+          {featuredConcerts(concerts).map((concert) => (
             <FeaturedConcertCard key={concert.id} concert={concert} past={hasEnded(concert, today)} />
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { hasEnded, type ProgrammeConcert } from '@/features/concerts';
+import type { ProgrammeConcert } from '@/features/concerts';
 
 /** SPEC section 9: the Featured Concerts section shows 3 cards. */
 export const FEATURED_CONCERT_COUNT = 3;
@@ -15,20 +15,24 @@ export function featuredConcertHref(concert: ProgrammeConcert): string {
 }
 
 const start = (concert: ProgrammeConcert) => Date.parse(concert.startsAt);
-const soonestFirst = (a: ProgrammeConcert, b: ProgrammeConcert) => start(a) - start(b) || a.id.localeCompare(b.id);
 const latestFirst = (a: ProgrammeConcert, b: ProgrammeConcert) => start(b) - start(a) || a.id.localeCompare(b.id);
 const mostWatched = (a: ProgrammeConcert, b: ProgrammeConcert) => b.views - a.views || a.id.localeCompare(b.id);
 
 /**
- * The featured concerts at `now`, told honestly: the new artist's video always (the SPEC gives its card a link
- * of its own), then what is still to come, soonest first, then the most watched of those already played.
- * Shown in programme order: upcoming soonest first, then past ones latest first, so no past date reads as next.
+ * A concert of the recorded programme: SPEC section 3's sample concerts (ids 1 to 9) have been watched, the demo
+ * concert cards (amsterdam-philharmonic and the others, nobody has watched them yet) have not. Those are what the
+ * Upcoming VR Concerts and the upcoming list show: Featured Concerts never repeats them.
  */
-export function featuredConcerts(concerts: readonly ProgrammeConcert[], now: Date | number, count = FEATURED_CONCERT_COUNT): ProgrammeConcert[] {
-  const upcoming = concerts.filter((concert) => !hasEnded(concert, now)).sort(soonestFirst);
-  const past = concerts.filter((concert) => hasEnded(concert, now)).sort(mostWatched);
-  const newArtist = concerts.find((concert) => concert.id === NEW_ARTIST_CONCERT_ID);
-  const others = [...upcoming, ...past].filter((concert) => concert !== newArtist);
+export const isRecorded = (concert: ProgrammeConcert) => concert.views > 0;
+
+/**
+ * The featured concerts: the new artist's video always (the SPEC gives its card a link of its own), then the
+ * most watched of the other recordings; shown latest first. Whether each is past is the card's to say.
+ */
+export function featuredConcerts(concerts: readonly ProgrammeConcert[], count = FEATURED_CONCERT_COUNT): ProgrammeConcert[] {
+  const recorded = concerts.filter(isRecorded);
+  const newArtist = recorded.find((concert) => concert.id === NEW_ARTIST_CONCERT_ID);
+  const others = recorded.filter((concert) => concert !== newArtist).sort(mostWatched);
   const chosen = newArtist && count > 0 ? [newArtist, ...others.slice(0, count - 1)] : others.slice(0, Math.max(count, 0));
-  return [...chosen.filter((concert) => !hasEnded(concert, now)).sort(soonestFirst), ...chosen.filter((concert) => hasEnded(concert, now)).sort(latestFirst)];
+  return chosen.sort(latestFirst);
 }

@@ -20,6 +20,7 @@ const HEADING = 'text-[max(1.5rem,min(2.25rem,10.5vw))] font-semibold tracking-t
 /** Beside the text from the large breakpoint (a little over half the column), the whole width below it. */
 const STILL_SIZES = '(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw';
 
+// palette-band: slate-950 (every text here sits on the hall at night; its focus ring is the stage light, index.css).
 /**
  * The page's only h1, over the hall at night: what the service is, for whom, and the two next steps a care
  * manager takes (book a pilot, see the demo). The still is the page's largest paint: fetched first, sized by
@@ -30,7 +31,7 @@ export function HeroSection() {
   // Named in the prerendered page's head, so the picture is asked for before the body's markup is parsed.
   preload(stillFile('stage-row3', 'avif', 800), { as: 'image', type: 'image/avif', imageSrcSet: stillSrcSet('stage-row3', 'avif'), imageSizes: STILL_SIZES, fetchPriority: 'high' });
   return (
-    <section aria-labelledby="hero-heading" className="overflow-hidden bg-slate-950 text-white">
+    <section data-dark-band="" aria-labelledby="hero-heading" className="overflow-hidden bg-slate-950 text-white">
       <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12 lg:py-20">
         <div className="min-w-0 space-y-6">
           <p className="text-base font-bold tracking-wide text-stage-300 uppercase">{t('hero.eyebrow')}</p>
@@ -47,9 +48,13 @@ export function HeroSection() {
             </Link>
           </div>
         </div>
-        <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-white/10">
-          <StillPicture still="stage-row3" priority sizes={STILL_SIZES} alt={t('hero.stillAlt')} className="aspect-video h-auto w-full object-cover" />
-        </div>
+        <figure className="min-w-0 space-y-2">
+          <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-white/10">
+            <StillPicture still="stage-row3" priority sizes={STILL_SIZES} alt={t('hero.stillAlt')} className="aspect-video h-auto w-full object-cover" />
+          </div>
+          {/* What the alt says, for sighted visitors too: the hall is rendered, not photographed. */}
+          <figcaption className="text-sm text-slate-300">{t('stillCaption')}</figcaption>
+        </figure>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ const STEPS = ['headsets', 'join', 'concert', 'after'] as const;
 export function SessionSection() {
   const { t } = useTranslation('home-lower');
   return (
-    <StoryBlock id="session" eyebrow={t('session.eyebrow')} title={t('session.title')} still="hall-waiting" stillAlt={t('session.stillAlt')} flip tinted>
+    <StoryBlock id="session" eyebrow={t('session.eyebrow')} title={t('session.title')} still="hall-waiting" stillAlt={t('session.stillAlt')} stillCaption={t('stillCaption')} flip tinted>
       <p className={STORY_TEXT}>{t('session.intro')}</p>
       <ol className="space-y-5">
         {STEPS.map((step, index) => (

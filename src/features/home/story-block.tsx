@@ -15,6 +15,8 @@ interface StoryBlockProps {
   title: string;
   still: StillName;
   stillAlt: string;
+  /** Under the picture, in small text: says to sighted visitors what the alt says (it is rendered, not a photo). */
+  stillCaption: string;
   /** The picture on the left from the large breakpoint, so consecutive blocks alternate. */
   flip?: boolean;
   tinted?: boolean;
@@ -25,7 +27,7 @@ interface StoryBlockProps {
  * One chapter of the home page's story for a care manager: a heading and a few short paragraphs beside a still
  * of the demo hall. The text comes first in the document and on phones; the picture never carries meaning alone.
  */
-export function StoryBlock({ id, eyebrow, title, still, stillAlt, flip = false, tinted = false, children }: StoryBlockProps) {
+export function StoryBlock({ id, eyebrow, title, still, stillAlt, stillCaption, flip = false, tinted = false, children }: StoryBlockProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-14 sm:py-20', tinted && 'bg-slate-100 dark:bg-slate-900')}>
@@ -37,13 +39,19 @@ export function StoryBlock({ id, eyebrow, title, still, stillAlt, flip = false, 
           </h2>
           {children}
         </div>
-        <div className={cn('overflow-hidden rounded-2xl bg-slate-900 shadow-lg', flip && 'lg:order-first')}>
-          <StillPicture still={still} sizes={STILL_SIZES} alt={stillAlt} className="aspect-video h-auto w-full object-cover" />
-        </div>
+        <figure className={cn('min-w-0 space-y-2', flip && 'lg:order-first')}>
+          <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
+            <StillPicture still={still} sizes={STILL_SIZES} alt={stillAlt} className="aspect-video h-auto w-full object-cover" />
+          </div>
+          <figcaption className={STILL_CAPTION}>{stillCaption}</figcaption>
+        </figure>
       </div>
     </section>
   );
 }
+
+/** A still's caption on a light (or, at night, dark) section. */
+const STILL_CAPTION = 'text-sm text-slate-700 dark:text-slate-300';
 
 /** The running text of a story block: large, open lines for reading at a glance. */
 export const STORY_TEXT = 'text-lg leading-relaxed text-slate-800 dark:text-slate-200';

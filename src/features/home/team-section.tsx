@@ -9,7 +9,7 @@ import { STORY_TEXT, StoryBlock } from './story-block';
 export function TeamSection() {
   const { t } = useTranslation('home-lower');
   return (
-    <StoryBlock id="team" eyebrow={t('team.eyebrow')} title={t('team.title')} still="players-close" stillAlt={t('team.stillAlt')}>
+    <StoryBlock id="team" eyebrow={t('team.eyebrow')} title={t('team.title')} still="players-close" stillAlt={t('team.stillAlt')} stillCaption={t('stillCaption')}>
       <p className={STORY_TEXT}>{t('team.text')}</p>
       <p className={STORY_TEXT}>{t('team.musicians')}</p>
       <p className={cn(STORY_TEXT, 'border-l-4 border-stage-400 pl-4')}>{t('team.recognition')}</p>

@@ -31,13 +31,15 @@ function TipSection({ variant }: { variant: TipVariant }) {
   if (!tip) return null;
   const id = SECTION_ID[variant];
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn(CARD_CLASSES, 'flex flex-col gap-3 p-5 sm:flex-row sm:gap-4 sm:p-6')}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn(CARD_CLASSES, 'flex flex-col gap-3 p-5 sm:p-6 lg:flex-row lg:gap-4')}>
       <HomeIcon name="lightbulb" className="size-8 text-brand-700 dark:text-stage-300" />
       <div className="min-w-0 space-y-3">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-950 dark:text-white">
           {t(`tips.${variant}`)}
         </h2>
-        <p className={cn(BADGE_CLASSES, 'max-w-full')}>
+        {/* A block, not the badge's inline-flex: a flex item's text keeps its longest word whole and ran past the
+            pill at a large text size; as a block the word wraps inside it. */}
+        <p className={cn(BADGE_CLASSES, 'block max-w-fit')}>
           <span className="sr-only">{t('tips.categoryLabel')} </span>
           {t(`tips.categories.${tip.category}`)}
         </p>

@@ -10,7 +10,7 @@ const AWARD_PATH = 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm-3.5-1.2L7 21l5-3 5 3-
 export function VisionStrip() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="vision-heading" className="border-t border-white/10 bg-slate-900 text-white">
+    <section data-dark-band="" aria-labelledby="vision-heading" className="border-t border-white/10 bg-slate-900 text-white">
       <div className={cn(HOME_COLUMN, 'flex flex-col items-start gap-3 py-6 sm:flex-row sm:items-center sm:gap-6')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 shrink-0 text-stage-300" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d={AWARD_PATH} />

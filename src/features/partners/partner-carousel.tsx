@@ -55,7 +55,7 @@ export function PartnerCarousel({ partners, stopped, onStoppedChange }: PartnerC
       onMouseLeave={() => setHovered(false)}
     >
       {/* Same height with or without buttons, so nothing moves when they appear. */}
-      <div className="flex min-h-11 justify-end gap-2">
+      <div className="flex min-h-11 flex-wrap justify-end gap-2">
         {!reduced && scrollable && (
           <Button variant="secondary" aria-label={playing ? t('carousel.pause') : t('carousel.play')} onClick={() => onStoppedChange(playing)}>
             <PlayPauseIcon playing={playing} />
