@@ -39,6 +39,9 @@ export const SHOTS = {
   // The stage lit and empty from the middle of the stalls (a standing eye, over the heads), the audience waiting: the picture of any artist who
   // is not the demo's string quartet (a rock band, a jazz trio, a singer), so no one is shown as someone else.
   'hall-empty': { position: [0, floorY(5.5) + 1.75, 5.5], target: [0, 2.6, -7.5], fov: 42, beat: 0, mood: 'concert', fillViewerSeats: true, players: false },
+  // The same lit, empty stage from the front row of the right first balcony, over its rail: the second neutral picture, so neighbouring
+  // cards of artists who are not the demo's ensemble need not show the very same view.
+  'hall-empty-side': { position: [8.7, 4.2 + 1.6, 6.5], target: [-1.2, 2.2, -7], fov: 40, beat: 0, mood: 'concert', fillViewerSeats: true, players: false },
 } as const satisfies Record<string, Shot>;
 
 export type ShotName = keyof typeof SHOTS;

@@ -4,7 +4,7 @@
  * and WebP at every width the pages draw, JPEG (for browsers without either, and for readers of a plain
  * poster address: link previews, the admin's editor) at fewer. Free of imports: the build scripts read it.
  */
-export const STILL_NAMES = ['stage-row3', 'hall-balcony', 'stage-side', 'players-close', 'hall-waiting', 'harpsichord', 'hall-empty'] as const;
+export const STILL_NAMES = ['stage-row3', 'hall-balcony', 'stage-side', 'players-close', 'hall-waiting', 'harpsichord', 'hall-empty', 'hall-empty-side'] as const;
 export type StillName = (typeof STILL_NAMES)[number];
 
 export const STILL_FORMATS = ['avif', 'webp', 'jpg'] as const;

@@ -7,20 +7,22 @@
 
 -- One statement (no temporary table), so it holds whether or not the runner wraps the file in a transaction.
 with moves (old_url, new_url) as (values
+  -- The concerts without strings (2, 3, 5, 6, 7, 9, jazz-quartet) show the hall's lit, empty stage, from two seats in
+  -- turn (hall-empty, hall-empty-side); only the string and classical ones show the demo's baroque players.
   ('/images/concerts/1.svg', '/images/stills/players-close-1200.jpg'),
-  ('/images/concerts/2.svg', '/images/stills/stage-side-1200.jpg'),
-  ('/images/concerts/3.svg', '/images/stills/hall-balcony-1200.jpg'),
+  ('/images/concerts/2.svg', '/images/stills/hall-empty-1200.jpg'),
+  ('/images/concerts/3.svg', '/images/stills/hall-empty-side-1200.jpg'),
   ('/images/concerts/4.svg', '/images/stills/harpsichord-1200.jpg'),
-  ('/images/concerts/5.svg', '/images/stills/hall-waiting-1200.jpg'),
-  ('/images/concerts/6.svg', '/images/stills/stage-row3-1200.jpg'),
-  ('/images/concerts/7.svg', '/images/stills/stage-side-1200.jpg'),
+  ('/images/concerts/5.svg', '/images/stills/hall-empty-1200.jpg'),
+  ('/images/concerts/6.svg', '/images/stills/hall-empty-side-1200.jpg'),
+  ('/images/concerts/7.svg', '/images/stills/hall-empty-1200.jpg'),
   ('/images/concerts/8.svg', '/images/stills/harpsichord-1200.jpg'),
-  ('/images/concerts/9.svg', '/images/stills/hall-waiting-1200.jpg'),
+  ('/images/concerts/9.svg', '/images/stills/hall-empty-side-1200.jpg'),
   ('/images/concerts/amsterdam-philharmonic.svg', '/images/stills/hall-balcony-1200.jpg'),
   ('/images/concerts/classical-strings.svg', '/images/stills/players-close-1200.jpg'),
-  ('/images/concerts/jazz-quartet.svg', '/images/stills/stage-row3-1200.jpg'),
+  ('/images/concerts/jazz-quartet.svg', '/images/stills/hall-empty-1200.jpg'),
   -- The programme's default poster (src/features/concerts/programme.ts DEFAULT_POSTER).
-  ('/images/concerts/default.svg', '/images/stills/stage-row3-1200.jpg'),
+  ('/images/concerts/default.svg', '/images/stills/hall-empty-1200.jpg'),
   -- The artists: the hall's stage lit and empty (none of them is the demo's string players).
   ('/images/artists/bayou-city-static.svg', '/images/stills/hall-empty-1200.jpg'),
   ('/images/artists/mara-okafor-trio.svg', '/images/stills/hall-empty-1200.jpg'),

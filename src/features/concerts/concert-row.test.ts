@@ -36,7 +36,7 @@ describe('concert rows', () => {
       startsAt: '2027-01-09T19:30:00.000Z',
       texts: { en: { title: 'Late Show' }, nl: { title: 'Nachtconcert' } },
       stream: { src: 'https://cdn.example/late/master.m3u8', poster: 'https://cdn.example/late/poster.jpg', layout: 'top-bottom' },
-      posterUrl: '/images/stills/stage-row3-1200.jpg',
+      posterUrl: '/images/stills/hall-empty-1200.jpg',
       priceCents: 1250,
     });
     expect(concert?.texts).not.toHaveProperty('de');

@@ -116,8 +116,8 @@ export function byStart(a: ProgrammeConcert, b: ProgrammeConcert): number {
 
 export const isGenre = (value: unknown): value is Genre => typeof value === 'string' && (GENRES as readonly string[]).includes(value);
 
-/** Artwork for a concert or artist without a poster of their own: the demo hall from the third row. */
-export const DEFAULT_POSTER = stillPoster('stage-row3');
+/** Artwork for a concert or artist without a poster of their own: the hall's lit, empty stage (no one it is not). */
+export const DEFAULT_POSTER = stillPoster('hall-empty');
 
 /** The media pipeline writes the stream's still as `poster.jpg` beside its master playlist. */
 export function streamPoster(src: string): string {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stillOf } from '../../../content/stills';
+import { isBookable } from '../concert-rules';
 import { LANGUAGES } from '../programme';
 import { ALL_SAMPLE_TEXTS } from './all-sample-texts';
 import { SAMPLE_ARTIST_IDS } from './sample-artists';
@@ -11,6 +12,8 @@ import { hasSampleTexts, loadSampleTexts } from './sample-texts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../../../public');
 const full = buildSampleProgramme(ALL_SAMPLE_TEXTS);
+/** The hall's lit, empty stage, from two seats: the pictures of concerts that are not the demo's string players. */
+const EMPTY_STAGE = ['hall-empty', 'hall-empty-side'];
 
 describe('the sample programme', () => {
   it('holds the nine sample concerts and the three demo concerts, in order of their start', () => {
@@ -50,10 +53,31 @@ describe('the sample programme', () => {
     expect(full.artists.map((artist) => stillOf(artist.posterUrl ?? ''))).toEqual(full.artists.map(() => 'hall-empty'));
   });
 
-  it('gives neighbouring concerts different stills, in the order the agenda lists them', () => {
+  it("pictures only the string and classical concerts with the demo's players; the others show the empty stage", () => {
+    const strings = new Set(['1', '4', '8', 'amsterdam-philharmonic', 'classical-strings']);
+    for (const concert of full.concerts) {
+      const still = stillOf(concert.posterUrl) ?? '';
+      if (strings.has(concert.id)) expect(EMPTY_STAGE, concert.id).not.toContain(still);
+      else expect(EMPTY_STAGE, concert.id).toContain(still);
+    }
+  });
+
+  it('gives neighbouring concerts different stills, in order of their start', () => {
     const stills = full.concerts.map((concert) => stillOf(concert.posterUrl));
     stills.forEach((still, i) => i > 0 && expect(still, full.concerts[i]?.id).not.toBe(stills[i - 1]));
-    expect(new Set(stills).size).toBe(6);
+    expect(new Set(stills).size).toBe(5);
+  });
+
+  it("and in the agenda's order (to book soonest first, then past latest first) as each demo card's day passes", () => {
+    // The sample concerts are past; from one demo card's start to the next the split between the two lists moves.
+    const firstCard = full.concerts.findIndex((concert) => concert.id === 'amsterdam-philharmonic');
+    const moments = [firstCard - 1, ...full.concerts.slice(firstCard).map((_, i) => firstCard + i)].map((i) => Date.parse(full.concerts[i]?.startsAt ?? ''));
+    for (const now of moments) {
+      const upcoming = full.concerts.filter((concert) => isBookable(concert, now));
+      const past = full.concerts.filter((concert) => !isBookable(concert, now)).reverse();
+      const listed = [...upcoming, ...past];
+      listed.forEach((concert, i) => i > 0 && expect(stillOf(concert.posterUrl), `${new Date(now).toISOString()} ${concert.id}`).not.toBe(stillOf(listed[i - 1]?.posterUrl ?? '')));
+    }
   });
 
   it('has a title for every concert and a short line and bio for every artist in all six languages', () => {
