@@ -2,7 +2,7 @@
  * The design's before/after pictures (docs/design/): the pages a visitor meets first, on a desktop and a phone,
  * and the headset's chooser as an emulated Quest 3 shows it. Run against a build:
  *
- *   npx jiti scripts/design/screenshots.ts --dist dist --out docs/design/after [--port 4461]
+ *   npx jiti scripts/design/screenshots.ts --dist dist --out docs/design/after [--port 4461] [--only pages|chooser] [--backend]
  *
  * Each page is taken twice per screen: the first screen of a first visit (the consent bar showing) and the
  * whole page once consent is answered. JPEG keeps the set small enough for git.
@@ -14,9 +14,10 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, servePreview } from '../../bench/lib.mjs';
 import { catchScenes, lookAt, pitchHead, visibleTargets } from '../../tests/e2e/gaze-visit';
 import { installQuest3 } from '../../tests/e2e/iwer';
+import { stubReadersBackend } from '../../tests/e2e/programme-readers-stub';
 
 const { values } = parseArgs({
-  options: { dist: { type: 'string', default: 'dist' }, out: { type: 'string' }, port: { type: 'string', default: '4461' } },
+  options: { dist: { type: 'string', default: 'dist' }, out: { type: 'string' }, port: { type: 'string', default: '4461' }, only: { type: 'string' }, backend: { type: 'boolean', default: false } },
 });
 if (!values.out) throw new Error('--out is required');
 const OUT = values.out;
@@ -76,11 +77,16 @@ async function pagePictures(browser: Browser, base: string) {
   }
 }
 
-/** The chooser as the emulated headset draws it: enter VR on the demo, look at the handle, then 'choose'. */
+/**
+ * The chooser as the emulated headset draws it: enter VR on the demo, look at the handle, then 'choose'. With
+ * `--backend` (a build with Supabase configured), the database's programme is the browser tests' stub (named
+ * third party: Supabase), so the chooser has recorded concerts to offer; without one it offers the demo alone.
+ */
 async function chooserPicture(browser: Browser, base: string) {
   const page = await newPage(browser, { width: 1366, height: 900 });
   await installQuest3(page);
   await catchScenes(page);
+  if (values.backend) await stubReadersBackend(page);
   await page.addInitScript(() => {
     localStorage.setItem('analyticsConsent', 'denied');
     localStorage.setItem('a11y-preferences', JSON.stringify({ dwellMs: 1000 }));
@@ -93,13 +99,21 @@ async function chooserPicture(browser: Browser, base: string) {
       if ((await visibleTargets(page)).some((target) => target.gazeId === id)) return;
       await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
     }
-    throw new Error(`the headset never showed '${id}'`);
+    throw new Error(`the headset never showed '${id}' (showing: ${(await visibleTargets(page)).map((target) => target.gazeId).join(', ')})`);
+  };
+  const gone = async (id: string) => {
+    for (let i = 0; i < 400; i++) {
+      if (!(await visibleTargets(page)).some((target) => target.gazeId === id)) return;
+      await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+    }
+    throw new Error(`the headset kept showing '${id}'`);
   };
   await showing('handle');
   await lookAt(page, 'handle');
   await showing('choose-concert');
   await lookAt(page, 'choose-concert');
-  await showing('nav:more').catch(() => showing('card:demo'));
+  // The menu gives way to the chooser (whose targets older builds named differently).
+  await showing('nav:more').catch(() => showing('card:demo')).catch(() => gone('choose-concert'));
   // Look a little down, where the cards hang, so the picture shows them and the stage above.
   await pitchHead(page, -12);
   await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
@@ -111,8 +125,8 @@ mkdirSync(OUT, { recursive: true });
 const server = await servePreview({ port: Number(values.port), outDir: values.dist });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...SWIFTSHADER] });
 try {
-  await pagePictures(browser, server.url);
-  await chooserPicture(browser, server.url);
+  if (values.only !== 'chooser') await pagePictures(browser, server.url);
+  if (values.only !== 'pages') await chooserPicture(browser, server.url);
 } finally {
   await browser.close();
   server.stop();
