@@ -1,4 +1,5 @@
 import { describeVenue } from '@/features/concerts';
+import { dateTimeFormat, regionNames } from '@/lib/intl-formatters';
 import { calendarDay } from './calendar-day';
 import { firstOfMonth, weekdayOrder, type IsoDay, type Weekday, type YearMonth } from './month-grid';
 
@@ -10,23 +11,23 @@ import { firstOfMonth, weekdayOrder, type IsoDay, type Weekday, type YearMonth }
 /** Hall, locality, state and country, the country named in the visitor's language (names stay as they are). */
 export function formatLocation(venue: string, language: string): string {
   const { name, locality, region, country } = describeVenue(venue);
-  const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  const countryName = regionNames(language).of(country) ?? country;
   return [name, locality, region, countryName].filter(Boolean).join(', ');
 }
 
 /** 'Saturday, 12 April 2025': a day spelt out, as a screen reader should say it. */
 export function formatFullDay(day: IsoDay, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(calendarDay(day));
+  return dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(calendarDay(day));
 }
 
 /** 'April 2025'. */
 export function formatMonth(target: YearMonth, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(firstOfMonth(target)));
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(firstOfMonth(target)));
 }
 
 /** The day of the month as the language writes it ('12'). */
 export function formatDayNumber(day: IsoDay, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' }).format(calendarDay(day));
+  return dateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' }).format(calendarDay(day));
 }
 
 /** Column headings from the week's first day: a short name to show and the long one for screen readers. */

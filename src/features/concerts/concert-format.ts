@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl-formatters';
 import type { ProgrammeConcert } from './programme';
 import { localDay, type IsoDay } from './zoned-time';
 
@@ -20,7 +21,7 @@ const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
 /** 'April 12, 2025', or a range over several days ('April 26 – 27, 2025'). */
 export function formatConcertDates(concert: Dated, language: string, dateStyle: 'long' | 'full' = 'long'): string {
-  const format = new Intl.DateTimeFormat(language, { dateStyle, timeZone: concert.timeZone });
+  const format = dateTimeFormat(language, { dateStyle, timeZone: concert.timeZone });
   const start = Date.parse(concert.startsAt);
   const { endDate } = concertDays(concert);
   return plainSpaces(endDate && concert.endsAt ? format.formatRange(start, Date.parse(concert.endsAt)) : format.format(start));
@@ -28,14 +29,14 @@ export function formatConcertDates(concert: Dated, language: string, dateStyle: 
 
 /** The start time on the venue's clock ('7:30 PM', '19:30'). */
 export function formatConcertTime(concert: Dated, language: string): string {
-  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: concert.timeZone });
+  const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: concert.timeZone });
   return plainSpaces(format.format(Date.parse(concert.startsAt)));
 }
 
 /** '€15' in English, '15 €' in German: cents only when there are some. */
 export function formatPrice(concert: Pick<ProgrammeConcert, 'priceCents' | 'currency'>, language: string): string {
   const whole = concert.priceCents % 100 === 0;
-  return new Intl.NumberFormat(language, { style: 'currency', currency: concert.currency, minimumFractionDigits: whole ? 0 : 2 }).format(concert.priceCents / 100);
+  return numberFormat(language, { style: 'currency', currency: concert.currency, minimumFractionDigits: whole ? 0 : 2 }).format(concert.priceCents / 100);
 }
 
 /** Registered divided by capacity, as a percentage from 0 to 100 (0 for a concert without seats). */
