@@ -26,7 +26,7 @@ export function Agenda() {
   const concerts = useMemo(() => agendaOrder(data ?? [], today).map(withDays), [data, today]);
   return (
     <>
-      <PageHeader as="header" title={t('title')} lead={t('intro')} still="hall-balcony" />
+      <PageHeader as="header" title={t('title')} lead={t('intro')} still="stage-side" />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
         {data ? <FilteredAgenda concerts={concerts} today={today} /> : <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />}
       </div>
