@@ -72,7 +72,9 @@ function preload(m: StartManifest): void {
       if (!done) task();
       done = true;
     };
-    // After the page's largest paint has been reported (where the browser reports it), else after the first
+    // A tab opened in the background paints nothing to wait for.
+    if (document.visibilityState === 'hidden') return once();
+    // After the browser has reported a first largest paint (where it reports them), else after the first
     // frame: started any sooner, the code's download and parsing fall before that paint on a slow phone.
     if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
       const observer = new PerformanceObserver(() => {
@@ -81,8 +83,8 @@ function preload(m: StartManifest): void {
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
     } else requestAnimationFrame(() => setTimeout(once, 0));
-    // A tab opened in the background paints no frame: start anyway.
-    setTimeout(once, 1000);
+    // Should the browser never report it, the code comes anyway, later than a slow phone's largest paint.
+    setTimeout(once, 4000);
   };
   const add = (rel: string, href: string, fetchLike: boolean) => {
     const link = document.createElement('link');

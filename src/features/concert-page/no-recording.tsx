@@ -9,7 +9,7 @@ import { PosterImage } from '@/ui/poster-image';
  */
 export function NoRecording({ imageUrl, message, priority = false, children }: { imageUrl: string; message: string; priority?: boolean; children?: ReactNode }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900">
+    <div data-paper="" className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900">
       <PosterImage
         src={imageUrl}
         // The page's column: max-w-5xl less its padding.
