@@ -42,12 +42,12 @@ test('/concert/7 has no recording: its poster and the message, and no player', a
   await gotoReady(page, '/concert/7');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(programmeText('en', 'concerts', '7', 'title'));
   await expect(page.getByText(en('recording.none'))).toBeVisible();
-  // Its poster is a still of the demo hall, fetched first (the page's largest picture) in AVIF.
-  const poster = page.locator('picture img[src="/images/stills/stage-side-800.jpg"]');
+  // Its poster is a still of the demo hall (the empty stage: a blues singer is not the demo's string players), fetched first (the page's largest picture) in AVIF.
+  const poster = page.locator('picture img[src="/images/stills/hall-empty-800.jpg"]');
   await expect(poster).toHaveAttribute('alt', '');
   await expect(poster).toHaveAttribute('fetchpriority', 'high');
   await expect(poster).toHaveJSProperty('complete', true);
-  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/images\/stills\/stage-side-(480|800|1200|1920)\.avif$/);
+  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/images\/stills\/hall-empty-(480|800|1200|1920)\.avif$/);
   expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: en('recording.watchDemo') })).toHaveAttribute('href', '/concert/demo');
   await expect(page.getByRole('application')).toHaveCount(0);
