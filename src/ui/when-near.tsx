@@ -15,7 +15,7 @@ interface Gate {
  * Opens once the visitor comes near the part (scrolling, Tab into it, a #link, printing).
  * On the server it is open from the start: the prerendered page holds everything.
  */
-function createGate(): Gate {
+function createGate(openOnFocusPast: boolean): Gate {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
   if (typeof window === 'undefined' || window.location.hash.length > 1) open();
@@ -29,7 +29,7 @@ function createGate(): Gate {
     observer.observe(sentinel);
     // A keyboard user tabbing into the part (server HTML, still to come alive), or past it.
     const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Node && (sentinel.contains(event.target) || sentinel.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_FOLLOWING)) open();
+      if (event.target instanceof Node && (sentinel.contains(event.target) || (openOnFocusPast && sentinel.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_FOLLOWING))) open();
     };
     document.addEventListener('focusin', onFocus);
     window.addEventListener('beforeprint', open);
@@ -57,8 +57,20 @@ function Opened({ gate, children }: { gate: Gate; children: ReactNode }) {
  * suspended untouched while it hydrates the rest); in a page rendered in the browser, `placeholder` keeps
  * its room until it renders.
  */
-export function WhenNear({ children, placeholder, openWhenChanged }: { children: ReactNode; placeholder: ReactNode; openWhenChanged?: unknown }) {
-  const [gate] = useState(createGate);
+export function WhenNear({
+  children,
+  placeholder,
+  openWhenChanged,
+  openOnFocusPast = true,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  openWhenChanged?: unknown;
+  /** False for the footer: what follows it (a toast, the accessibility button) is no page the visitor tabs through,
+      and its opening while a toast's button is pressed swallowed the press (the update prompt's Reload). */
+  openOnFocusPast?: boolean;
+}) {
+  const [gate] = useState(() => createGate(openOnFocusPast));
   const [initial] = useState(() => openWhenChanged);
   // A part that outlives a page (the footer) opens as the next page renders: a router's transition would
   // otherwise wait for a part still closed, and the new page would never show. Opening twice does nothing.

@@ -38,7 +38,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <WhenNear openWhenChanged={pathname} placeholder={<div aria-hidden="true" className="min-h-96 bg-slate-950" />}>
+      <WhenNear openWhenChanged={pathname} openOnFocusPast={false} placeholder={<div aria-hidden="true" className="min-h-96 bg-slate-950" />}>
         <Footer />
       </WhenNear>
       {/* Each of these holds its own Suspense boundary: a slow translation file never blanks the page. */}
