@@ -4,6 +4,7 @@ import { camera360 } from './equirect';
 import { buildHall } from './hall';
 import { EYE, HALF_IPD, floorY } from './layout';
 import { addPlayers } from './players';
+import { hallRenderer } from './renderer';
 
 /**
  * The render page (run by scripts/demo/render.ts in headless Chromium): builds the hall, then for each frame
@@ -24,13 +25,7 @@ const from = setting('from', 0);
 const to = setting('to', 1);
 const eyes = setting('eyes', 1) === 2 ? [-HALF_IPD, HALF_IPD] : [0];
 
-const canvas = document.createElement('canvas');
-document.body.append(canvas);
-const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-renderer.setPixelRatio(1);
-renderer.setSize(width, height, false);
-renderer.toneMapping = THREE.ACESFilmicToneMapping;
-renderer.toneMappingExposure = 1.1;
+const renderer = hallRenderer(width, height);
 
 const scene = new THREE.Scene();
 buildHall(scene);

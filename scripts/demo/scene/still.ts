@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import { SHOTS, type Mood, type Shot, type ShotName } from '../stills-shots';
 import { buildHall } from './hall';
 import { addPlayers } from './players';
+import { hallRenderer } from './renderer';
 
 /**
  * The stills page (run by scripts/demo/stills.ts in headless Chromium): the same hall and players as the 360°
@@ -27,13 +28,7 @@ function light(scene: THREE.Scene, mood: Mood) {
 function render(): void {
   const shot: Shot | undefined = SHOTS[name];
   if (!shot) throw new Error(`no shot called ${name}`);
-  const canvas = document.createElement('canvas');
-  document.body.append(canvas);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(1);
-  renderer.setSize(width, height, false);
-  renderer.toneMapping = THREE.ACESFilmicToneMapping;
-  renderer.toneMappingExposure = 1.1;
+  const renderer = hallRenderer(width, height);
   const scene = new THREE.Scene();
   buildHall(scene, { keepViewerSeatsFree: !shot.fillViewerSeats });
   if (shot.players) addPlayers(scene).pose(shot.beat);

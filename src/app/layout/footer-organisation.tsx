@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND, isPlaceholder } from '@/content/brand';
+import { regionNames } from '@/lib/intl-formatters';
 
 /** A country's name in the reader's language ('NL' → 'Netherlands', 'Nederland', 'Pays-Bas'…). */
 function countryName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  return regionNames(language).of(code) ?? code;
 }
 
 /** The phone number as a `tel:` address: digits and a leading plus only. */

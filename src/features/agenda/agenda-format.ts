@@ -32,8 +32,8 @@ export function formatDayNumber(day: IsoDay, language: string): string {
 
 /** Column headings from the week's first day: a short name to show and the long one for screen readers. */
 export function weekdayNames(firstDay: Weekday, language: string): Array<{ short: string; long: string }> {
-  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   // 2025-04-07 is a Monday: weekday n is n - 1 days later.
   return weekdayOrder(firstDay).map((weekday) => {
     const date = calendarDay(`2025-04-${String(6 + weekday).padStart(2, '0')}`);
