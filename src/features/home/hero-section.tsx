@@ -7,7 +7,7 @@ import { BOOKING_ANCHOR } from './section-ids';
 
 /** Large, high-contrast targets on the dark hall, as the site's buttons (src/ui/button.tsx) elsewhere. */
 const BUTTON =
-  'inline-flex min-h-12 max-w-full items-center justify-center rounded-xl px-6 py-3 text-center text-lg font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stage-300';
+  'inline-flex min-h-12 max-w-full items-center justify-center rounded-xl px-6 py-3 text-center text-lg font-bold transition-colors';
 const PRIMARY = `${BUTTON} bg-stage-400 text-slate-950 hover:bg-stage-300`;
 const SECONDARY = `${BUTTON} border-2 border-slate-200 text-white hover:bg-slate-800`;
 

@@ -23,7 +23,7 @@ export function VisionStrip() {
         </div>
         <a
           href={`#${RECOGNITION_SECTION_ID}`}
-          className="inline-flex min-h-11 items-center font-semibold text-stage-300 underline underline-offset-4 hover:text-stage-100 focus-visible:outline-stage-300"
+          className="inline-flex min-h-11 items-center font-semibold text-stage-300 underline underline-offset-4 hover:text-stage-100"
         >
           {t('vision.link')}
         </a>
