@@ -63,6 +63,7 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.artists_before_write()': [],
   'private.artists_rename_concerts()': [],
   'private.bookings_concert_bookable()': [],
+  'private.reservations_concert_scheduled()': [],
   'private.audit_change()': [],
   'private.concerts_artist_published()': [],
   'private.artists_published_for_concerts()': [],
@@ -105,6 +106,7 @@ describe('functions in public and private', () => {
       'private.join_group_session(code text)',
       'private.may_lead_session(session uuid)',
       'private.may_read_session(session uuid)',
+      'private.reservations_concert_scheduled()',
       `private.reserve_spots${RESERVE_ARGS}`,
       'private.set_group_session_concert(session uuid, concert text)',
       'private.within_address_limit(form text, address text)',
@@ -223,8 +225,9 @@ describe('reserve_spots', () => {
     await reserve(anon, concert, 4);
     const { rows } = await asCaller(db(), anon, (c) => c.query('select * from public.concerts where id = $1', [concert]));
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
-      ...['artist', 'artist_id', 'capacity', 'captions', 'created_at', 'currency', 'ends_at', 'genre', 'id', 'max_spots_per_address'],
-      ...['poster_url', 'price_cents', 'published', 'registered', 'starts_at', 'starts_on', 'stream_layout', 'stream_url', 'texts'],
+      ...['artist', 'artist_id', 'capacity', 'captions', 'created_at', 'currency', 'doors_open_minutes', 'ends_at', 'genre', 'id'],
+      ...['live_stream_url', 'max_spots_per_address', 'poster_url', 'price_cents', 'published', 'registered', 'starts_at', 'starts_on'],
+      ...['status', 'stream_layout', 'stream_url', 'texts'],
       ...['time_zone', 'title', 'updated_at', 'venue', 'views', 'youtube_id'],
     ]);
     expect(rows[0]).toMatchObject({ registered: 7, capacity: 100, max_spots_per_address: 20 });

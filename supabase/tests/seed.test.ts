@@ -16,7 +16,7 @@ describe('the seed', () => {
   it('stores the generated concerts as they are (the registered counts aside: reservations change them)', async () => {
     const { rows } = await db().query(
       `select id, texts, artist_id, artist, venue, time_zone, ${utc('starts_at')}, ${utc('ends_at')}, genre, capacity, price_cents, currency,
-              poster_url, stream_url, stream_layout, captions, youtube_id, views, published
+              poster_url, stream_url, stream_layout, live_stream_url, status, doors_open_minutes, captions, youtube_id, views, published
          from public.concerts where id = any($1)`,
       [concertIds],
     );

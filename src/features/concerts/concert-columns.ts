@@ -5,8 +5,8 @@
  */
 export const CONCERT_COLUMNS = [
   'id', 'texts', 'artist_id', 'artist', 'venue', 'time_zone', 'starts_at', 'ends_at', 'genre', 'capacity', 'registered',
-  'price_cents', 'currency', 'poster_url', 'stream_url', 'stream_layout', 'captions', 'youtube_id', 'views', 'published',
-  'created_at',
+  'price_cents', 'currency', 'poster_url', 'stream_url', 'stream_layout', 'live_stream_url', 'status', 'doors_open_minutes', 'captions',
+  'youtube_id', 'views', 'published', 'created_at',
 ] as const;
 export const ARTIST_COLUMNS = [
   'id', 'name', 'genre', 'hometown', 'country', 'texts', 'poster_url', 'video_host', 'video_id', 'video_song', 'links', 'published',

@@ -2,9 +2,8 @@ import type { ProgrammeConcert } from './programme';
 
 /*
  * When a concert ends. An admin may leave the end open; it is then taken to last as long as an evening of the
- * sample programme (19:30 to 21:30), so a search engine or calendar gets a real end, not the start again.
- * concert-rules' hasEnded still counts such a concert as over at its start (it then offers the recording):
- * the concert's life from doors to recording (issue 24) is where the two become one rule.
+ * sample programme (19:30 to 21:30), so a search engine or calendar gets a real end, not the start again; the
+ * concert's life (concert-life.ts) and concert-rules' hasEnded count it as over then too.
  */
 
 export const USUAL_CONCERT_MS = 2 * 60 * 60 * 1000;

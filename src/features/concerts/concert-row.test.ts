@@ -22,6 +22,9 @@ const row = {
   poster_url: null,
   stream_url: 'https://cdn.example/late/master.m3u8',
   stream_layout: 'top-bottom',
+  live_stream_url: 'https://live.example/late/master.m3u8',
+  status: 'postponed',
+  doors_open_minutes: 30,
   captions: ['en'],
   youtube_id: null,
   views: 3,
@@ -38,6 +41,9 @@ describe('concert rows', () => {
       stream: { src: 'https://cdn.example/late/master.m3u8', poster: 'https://cdn.example/late/poster.jpg', layout: 'top-bottom' },
       posterUrl: '/images/stills/hall-empty-1200.jpg',
       priceCents: 1250,
+      liveStream: 'https://live.example/late/master.m3u8',
+      status: 'postponed',
+      doorsOpenMinutes: 30,
     });
     expect(concert?.texts).not.toHaveProperty('de');
   });
@@ -47,6 +53,8 @@ describe('concert rows', () => {
     expect(() => concertsFromRows([{ ...row, genre: 'polka' }])).toThrow();
     expect(() => concertsFromRows([{ ...row, stream_layout: 'cubemap' }])).toThrow();
     expect(() => concertsFromRows([{ ...row, starts_at: 'soon' }])).toThrow();
+    expect(() => concertsFromRows([{ ...row, status: 'moved' }])).toThrow();
+    expect(() => concertsFromRows([{ ...row, doors_open_minutes: -5 }])).toThrow();
     expect(() => countsFromRows([{ id: 'x', capacity: '100', registered: 1 }])).toThrow();
   });
 

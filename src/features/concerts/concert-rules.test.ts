@@ -21,6 +21,8 @@ describe('booking and recordings', () => {
     expect(isBookable(amsterdam, NOW)).toBe(true);
     expect(isBookable(amsterdam, Date.parse(amsterdam.startsAt))).toBe(false);
     expect(isBookable({ ...amsterdam, published: false }, NOW)).toBe(false);
+    expect(isBookable({ ...amsterdam, status: 'cancelled' }, NOW)).toBe(false);
+    expect(isBookable({ ...amsterdam, status: 'postponed' }, NOW)).toBe(false);
     expect(isBookable(byId('1'), NOW)).toBe(false);
     expect(bookableConcerts(concerts, NOW).map((concert) => concert.id)).toEqual(['amsterdam-philharmonic', 'classical-strings', 'jazz-quartet']);
   });
@@ -34,6 +36,11 @@ describe('booking and recordings', () => {
     expect(isRecording(byId('amsterdam-philharmonic'), NOW)).toBe(false);
     expect(hasEnded(byId('3'), NOW)).toBe(true);
     expect(hasEnded(byId('3'), Date.parse('2025-04-27T12:00:00Z'))).toBe(false);
+    // Without an end, a concert is over two hours after its start, not at it (it is live in between).
+    const evening = byId('amsterdam-philharmonic');
+    const start = Date.parse(evening.startsAt);
+    expect(hasEnded(evening, start + 60 * 60_000)).toBe(false);
+    expect(hasEnded(evening, start + 2 * 60 * 60_000)).toBe(true);
   });
 
   it('counts the spots that remain, never below zero', () => {

@@ -1,3 +1,4 @@
+import { concertEnd } from './concert-end';
 import { hasOwnRecording } from './own-recording';
 import type { ArtistText, ConcertText, Language, ProgrammeArtist, ProgrammeConcert, Texts } from './programme';
 
@@ -9,9 +10,9 @@ import type { ArtistText, ConcertText, Language, ProgrammeArtist, ProgrammeConce
 type Instant = Date | number;
 const ms = (now: Instant) => (typeof now === 'number' ? now : now.getTime());
 
-/** A concert is booked until it starts; a concert not published is booked by nobody. */
-export function isBookable(concert: Pick<ProgrammeConcert, 'startsAt' | 'published'>, now: Instant): boolean {
-  return concert.published && Date.parse(concert.startsAt) > ms(now);
+/** A concert is booked until it starts; one not published, cancelled or postponed is booked by nobody. */
+export function isBookable(concert: Pick<ProgrammeConcert, 'startsAt' | 'published' | 'status'>, now: Instant): boolean {
+  return concert.published && concert.status === 'scheduled' && Date.parse(concert.startsAt) > ms(now);
 }
 
 /** Started (or over) and filmed: offered as a recording instead of for booking (the demo's stream is not its film). */
@@ -19,9 +20,9 @@ export function isRecording(concert: Pick<ProgrammeConcert, 'startsAt' | 'publis
   return hasOwnRecording(concert) && Date.parse(concert.startsAt) <= ms(now);
 }
 
-/** Over: its end (or, without one, its start) has passed. */
+/** Over: its end has passed (without one, the usual length after its start: concert-end.ts), as concert-life.ts says. */
 export function hasEnded(concert: Pick<ProgrammeConcert, 'startsAt' | 'endsAt'>, now: Instant): boolean {
-  return Date.parse(concert.endsAt ?? concert.startsAt) < ms(now);
+  return Date.parse(concertEnd(concert)) <= ms(now);
 }
 
 /** The text in `language`, else English, else whichever language is at hand (a row always has English). */

@@ -41,6 +41,10 @@ export interface ProgrammeStream {
   layout: StreamLayout;
 }
 
+export const CONCERT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
+/** What an admin says of the concert as a whole: it takes place, it will not, or not on its date. */
+export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
+
 export interface ProgrammeConcert {
   id: string;
   texts: Texts<ConcertText>;
@@ -63,6 +67,15 @@ export interface ProgrammeConcert {
   /** Site-relative ('/images/…') or https artwork, 640×360. */
   posterUrl: string;
   stream: ProgrammeStream | null;
+  /**
+   * The live stream the concert plays on its night (an HLS address, set by admins): separate from `stream`,
+   * its recording. Null until the concert has one.
+   */
+  liveStream: string | null;
+  /** Whether it takes place: an admin may cancel or postpone it (concert-life.ts). */
+  status: ConcertStatus;
+  /** How long before the start the waiting room opens. */
+  doorsOpenMinutes: number;
   /** Languages the stream has captions in. */
   captions: string[];
   /** The artist's own video on YouTube (an 11-character id), played click-to-load on the artist's page. */

@@ -17,8 +17,10 @@ describe('reservation state', () => {
     expect(reservationState({ ...amsterdam, capacity: 100, registered: 120 }, NOW)).toBe('soldOut');
   });
 
-  it('is closed once the concert has started, or while it is a draft', () => {
+  it('is closed once the concert has started, while it is a draft, and when it is cancelled or postponed', () => {
     expect(reservationState(amsterdam, Date.parse(amsterdam.startsAt))).toBe('closed');
     expect(reservationState({ ...amsterdam, published: false }, NOW)).toBe('closed');
+    expect(reservationState({ ...amsterdam, status: 'cancelled' }, NOW)).toBe('closed');
+    expect(reservationState({ ...amsterdam, status: 'postponed' }, NOW)).toBe('closed');
   });
 });

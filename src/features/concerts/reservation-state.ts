@@ -7,12 +7,12 @@ import type { ProgrammeConcert } from './programme';
  * availability, by the same FEW_SPOTS_THRESHOLD as the pages' spots message (spots.ts).
  */
 
-/** open: spots enough; few: FEW_SPOTS_THRESHOLD or fewer left; soldOut: none left; closed: started or not published. */
+/** open: spots enough; few: FEW_SPOTS_THRESHOLD or fewer left; soldOut: none left; closed: started, not published, cancelled or postponed. */
 export type ReservationState = 'open' | 'few' | 'soldOut' | 'closed';
 
 type Instant = Date | number;
 
-export function reservationState(concert: Pick<ProgrammeConcert, 'startsAt' | 'published' | 'capacity' | 'registered'>, now: Instant): ReservationState {
+export function reservationState(concert: Pick<ProgrammeConcert, 'startsAt' | 'published' | 'status' | 'capacity' | 'registered'>, now: Instant): ReservationState {
   if (!isBookable(concert, now)) return 'closed';
   const left = remainingSpots(concert);
   if (left === 0) return 'soldOut';

@@ -22,9 +22,10 @@ describe('upcomingConcerts', () => {
     expect(ids('2025-04-28T12:00:00Z', 1)).toEqual(['4']);
   });
 
-  it('drops a one-day concert once it has started, and lists nothing after the last one', () => {
+  it('keeps a one-day concert while it plays (without an end, the usual two hours), and lists nothing after the last one', () => {
     expect(ids('2027-04-03T13:00:00Z')).toEqual(['jazz-quartet']);
-    expect(ids('2027-04-03T15:00:00Z')).toEqual([]);
+    expect(ids('2027-04-03T15:59:59Z')).toEqual(['jazz-quartet']);
+    expect(ids('2027-04-03T16:00:00Z')).toEqual([]);
     expect(ids('2026-11-22T12:00:00Z', 0)).toEqual([]);
   });
 });

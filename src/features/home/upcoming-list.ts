@@ -4,8 +4,8 @@ import { hasEnded, type ProgrammeConcert } from '@/features/concerts';
 export const UPCOMING_LIST_LENGTH = 4;
 
 /**
- * Concerts still to come at `now`, soonest first: those that have not ended (a concert of several days
- * stays until its end). Nothing past is ever called upcoming.
+ * Concerts still to come at `now`, soonest first: those that have not ended (one playing now stays until its
+ * end, a concert of several days too). Nothing past is ever called upcoming.
  */
 export function upcomingConcerts(concerts: readonly ProgrammeConcert[], now: Date | number, limit = UPCOMING_LIST_LENGTH): ProgrammeConcert[] {
   return concerts

@@ -49,6 +49,9 @@ export function FullyBooked({ soldOut }: { soldOut: boolean }) {
   );
 }
 
+/** The refusals that sending again cannot fix: the person is offered the contact page. */
+const CONTACT_HELPS = new Set<SendProblem>(['unknownConcert', 'concertStarted', 'concertCancelled', 'concertPostponed', 'rateLimited']);
+
 /** Why the reservation was not made, above the button to try again; focusable, it takes the focus. */
 export function SendProblemNote({ problem }: { problem: SendProblem }) {
   const { t } = useTranslation('reserve');
@@ -59,7 +62,7 @@ export function SendProblemNote({ problem }: { problem: SendProblem }) {
       className="space-y-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-base font-semibold text-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:border-red-400 dark:bg-slate-800 dark:text-red-200"
     >
       <p>{t(`errors.${problem}`)}</p>
-      {(problem === 'unknownConcert' || problem === 'concertStarted' || problem === 'rateLimited') && (
+      {CONTACT_HELPS.has(problem) && (
         <Link to="/contact" className="inline-flex min-h-11 items-center underline underline-offset-4">
           {t('errors.contact')}
         </Link>

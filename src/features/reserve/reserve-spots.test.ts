@@ -33,6 +33,8 @@ describe('reserveOutcome: the hardened rules (supabase/migrations)', () => {
 
   it('reads a concert that has started', () => {
     expect(refused('concert_started')).toEqual({ status: 'concertStarted' });
+    expect(refused('concert_cancelled')).toEqual({ status: 'concertCancelled' });
+    expect(refused('concert_postponed')).toEqual({ status: 'concertPostponed' });
   });
 
   it("reads the address's cap with what it may still reserve, and without when DETAIL is not a count", () => {

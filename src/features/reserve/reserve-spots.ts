@@ -8,6 +8,9 @@ export type ReserveOutcome =
   | { status: 'notEnoughSpots' }
   | { status: 'unknownConcert' }
   | { status: 'concertStarted' }
+  /** An admin cancelled or postponed the concert while this person filled in the form. */
+  | { status: 'concertCancelled' }
+  | { status: 'concertPostponed' }
   /** This address's cap per concert; `remaining`: how many it may still reserve, when the server said. */
   | { status: 'addressLimit'; remaining?: number }
   | { status: 'rateLimited' }
@@ -25,6 +28,8 @@ export interface RpcAnswer {
 const REFUSALS: Record<string, (details: string | null | undefined) => ReserveOutcome> = {
   not_enough_spots: () => ({ status: 'notEnoughSpots' }),
   concert_started: () => ({ status: 'concertStarted' }),
+  concert_cancelled: () => ({ status: 'concertCancelled' }),
+  concert_postponed: () => ({ status: 'concertPostponed' }),
   rate_limited: () => ({ status: 'rateLimited' }),
   // DETAIL carries how many this address may still reserve, as digits.
   address_limit: (details) => (details && /^\d+$/.test(details) ? { status: 'addressLimit', remaining: Number(details) } : { status: 'addressLimit' }),

@@ -27,7 +27,7 @@ export type SpotsProblem =
   | { code: 'tooManySpots'; count: number }
   | { code: 'notEnoughSpots'; count?: number }
   | { code: 'addressLimit'; count?: number };
-export type SendProblem = 'failed' | 'unknownConcert' | 'concertStarted' | 'rateLimited' | 'timeout';
+export type SendProblem = 'failed' | 'unknownConcert' | 'concertStarted' | 'concertCancelled' | 'concertPostponed' | 'rateLimited' | 'timeout';
 
 export interface ReserveOptions {
   concert: ProgrammeConcert;

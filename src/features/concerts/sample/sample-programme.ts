@@ -1,5 +1,6 @@
 import { TICKET_PRICE } from '../../../content/ticket';
 import { byStart, LANGUAGES, type Language, type Programme, type ProgrammeArtist, type ProgrammeConcert, type Texts } from '../programme';
+import { DEFAULT_DOORS_OPEN_MINUTES } from '../concert-life';
 import { zonedInstant } from '../zoned-time';
 import { SAMPLE_ARTISTS, type SampleArtist } from './sample-artists';
 import { SAMPLE_CONCERTS, type SampleConcert, type WallClock } from './sample-concerts';
@@ -37,6 +38,9 @@ function sampleConcert(concert: SampleConcert, texts: TextsByLanguage): Programm
     currency: TICKET_PRICE.currency,
     posterUrl: concert.posterUrl,
     stream: null,
+    liveStream: null,
+    status: 'scheduled',
+    doorsOpenMinutes: DEFAULT_DOORS_OPEN_MINUTES,
     captions: [],
     youtubeId: concert.youtubeId ?? null,
     views: concert.views,
