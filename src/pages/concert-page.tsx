@@ -13,6 +13,7 @@ import {
   storeRegistered,
   useConcert,
   useConcertCounts,
+  useConcertPhase,
   withCounts,
   type ProgrammeConcert,
 } from '@/features/concerts';
@@ -31,7 +32,6 @@ export default function ConcertPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
-  const today = useToday();
   const { data: concert, isError, refetch } = useConcert(id);
   if (concert === undefined) {
     return (
@@ -57,9 +57,17 @@ export default function ConcertPage() {
     <>
       <PageHead page="concert" title={t('pageTitle', { title })} description={description || undefined} image={socialImagePath('concert', concert.id)} />
       <ConcertEventData concert={concert} />
-      {isBookable(concert, today) ? <UpcomingConcert concert={concert} player={player} /> : <ConcertDetails concert={concert} player={player} />}
+      <ConcertByPhase concert={concert} player={player} />
     </>
   );
+}
+
+/** Booking while it is still to come (until it starts: the doors may already be open); its details from then on. */
+function ConcertByPhase({ concert, player }: { concert: ProgrammeConcert; player: React.ReactNode }) {
+  const today = useToday();
+  const phase = useConcertPhase(concert);
+  const upcoming = (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
+  return upcoming ? <UpcomingConcert concert={concert} player={player} /> : <ConcertDetails concert={concert} player={player} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { concertText, formatConcertDates, formatConcertTime, formatPrice, isBookable, isRecording } from '@/features/concerts';
+import { concertText, formatConcertDates, formatConcertTime, formatPrice, isBookable, isConcertNight, isRecording, useConcertPhase, type ConcertPhase } from '@/features/concerts';
 import { POSTER_SIZE } from '@/content/media';
 import { buttonClasses } from '@/ui/button';
 import { PosterImage } from '@/ui/poster-image';
@@ -24,7 +24,9 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
   const { t: tConcerts } = useTranslation('concerts');
   const { language } = useLanguage();
   const { title } = concertText(concert, language);
-  const bookable = isBookable(concert, today);
+  const phase = useConcertPhase(concert);
+  // Until it starts (the page's clock moves on by itself; `today` is read once per page view).
+  const bookable = isBookable(concert, today) && (phase === 'announced' || phase === 'doors-open');
   const dates = formatConcertDates(concert, language);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const headingId = `concert-${concert.id}-${headingLevel}`;
@@ -52,7 +54,7 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
         className="block aspect-video h-auto w-full object-cover sm:aspect-auto sm:h-full"
       />
       <div className="space-y-4 p-5 sm:p-6">
-        {!bookable && <p className="text-base font-semibold text-slate-700 dark:text-slate-300">{t('concert.past')}</p>}
+        <PhaseLine phase={phase} />
         <Heading id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           {title}
         </Heading>
@@ -70,7 +72,12 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
               {t('concert.bookNow')}
             </Link>
           )}
-          {!bookable && isRecording(concert, today) && (
+          {isConcertNight(phase) && (
+            <Link to={`/concert/${id}`} aria-label={t('concert.watchLiveLabel', { title })} className={buttonClasses('primary')}>
+              {t('concert.watchLive')}
+            </Link>
+          )}
+          {!bookable && !isConcertNight(phase) && isRecording(concert, today) && (
             <Link to={`/concert/${id}`} aria-label={t('concert.watchRecordingLabel', { title })} className={buttonClasses('primary')}>
               {t('concert.watchRecording')}
             </Link>
@@ -81,5 +88,34 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
         </div>
       </div>
     </article>
+  );
+}
+
+/** Above the title: cancelled or postponed, doors open or live now, or past; nothing for a concert to come. */
+function PhaseLine({ phase }: { phase: ConcertPhase }) {
+  const { t } = useTranslation('agenda');
+  const { t: tConcerts } = useTranslation('concerts');
+  const text = {
+    cancelled: tConcerts('phase.cancelled'),
+    postponed: tConcerts('phase.postponed'),
+    'doors-open': tConcerts('phase.doorsOpen'),
+    live: tConcerts('phase.live'),
+    ended: t('concert.past'),
+    recording: t('concert.past'),
+    announced: null,
+  }[phase];
+  if (!text) return null;
+  const marked = phase === 'live' || phase === 'doors-open' || phase === 'cancelled' || phase === 'postponed';
+  return (
+    <p
+      data-phase={phase}
+      className={
+        marked
+          ? 'inline-flex items-center rounded-full bg-brand-700 px-3 py-1 text-base font-bold text-white dark:bg-stage-300 dark:text-slate-950'
+          : 'text-base font-semibold text-slate-700 dark:text-slate-300'
+      }
+    >
+      {text}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ConcertFacts } from './concert-facts';
 import { NoRecording } from './no-recording';
+import { PhaseNotice } from './phase-notice';
 
 interface ConcertDetailsProps {
   concert: ProgrammeConcert;
@@ -26,6 +27,7 @@ export function ConcertDetails({ concert, player }: ConcertDetailsProps) {
         <div className="text-slate-900 dark:text-slate-100">{player ?? <NoRecordingMedia concert={concert} />}</div>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+        <PhaseNotice concert={concert} />
         {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
         <ConcertFacts concert={concert} withTimeAndPrice={false} />
       </div>

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ConcertFacts } from './concert-facts';
 import { NoRecording } from './no-recording';
+import { PhaseNotice } from './phase-notice';
 import { Registrations } from './registrations';
 
 interface UpcomingConcertDetailsProps {
@@ -27,6 +28,7 @@ export function UpcomingConcertDetails({ concert, reserve, player }: UpcomingCon
     <article>
       <PageHeader as="header" eyebrow={t('upcoming.kicker')} title={title} lead={concert.artistName ?? undefined} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+        <PhaseNotice concert={concert} />
         {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
         <ConcertFacts concert={concert} withTimeAndPrice />
         <div className="flex max-w-3xl flex-col items-start gap-3">

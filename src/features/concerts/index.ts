@@ -37,6 +37,17 @@ export { concertDays, formatConcertDates, formatConcertTime, formatPrice, regist
 export { localDay, wallClock, zonedInstant, type IsoDay } from './zoned-time';
 export { offsetDateTime } from './offset-date-time';
 export { concertEnd, USUAL_CONCERT_MS } from './concert-end';
+export {
+  concertBoundaries,
+  concertPhase,
+  DEFAULT_DOORS_OPEN_MINUTES,
+  eventStatus,
+  isConcertNight,
+  MAX_DOORS_OPEN_MINUTES,
+  nextPhaseChange,
+  type ConcertPhase,
+} from './concert-life';
+export { useConcertPhase } from './use-concert-phase';
 export { reservationState, type ReservationState } from './reservation-state';
 export { ARTIST_SELECT, CONCERT_SELECT, COUNTS_SELECT } from './concert-columns';
 export { primeProgramme } from './prime-programme';

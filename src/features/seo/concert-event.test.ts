@@ -49,6 +49,13 @@ describe('a concert as an event', () => {
     expect(amsterdam).not.toHaveProperty('performer');
   });
 
+  it('says when an admin cancelled or postponed it, and offers no spots then', () => {
+    const cancelled = concertEventJsonLd({ ...byId('amsterdam-philharmonic'), status: 'cancelled' }, context);
+    expect(cancelled).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled', offers: { availability: 'https://schema.org/OutOfStock' } });
+    const postponed = concertEventJsonLd({ ...byId('amsterdam-philharmonic'), status: 'postponed' }, context);
+    expect(postponed).toMatchObject({ eventStatus: 'https://schema.org/EventPostponed', offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
   it('offers spots by what is left, valid from when the concert was listed until the start', () => {
     const offer = (concert: ProgrammeConcert) => concertEventJsonLd(concert, context).offers;
     const amsterdamConcert = { ...byId('amsterdam-philharmonic'), listedAt: '2026-11-24T23:00:00.000Z' };

@@ -1,6 +1,7 @@
 import {
   concertEnd,
   concertText,
+  eventStatus,
   offsetDateTime,
   reservationState,
   type ProgrammeConcert,
@@ -13,7 +14,8 @@ import { absoluteUrl, languageUrl, pathUrl } from './urls';
 
 /*
  * One concert as a schema.org MusicEvent with what Google's Event rich result documents: name, start and a
- * real end on the venue's clock, where (the hall, and the concert page where it is watched), status,
+ * real end on the venue's clock, where (the hall, and the concert page where it is watched), status (as an admin
+ * set it: scheduled, cancelled, postponed),
  * attendance mode, performer, organizer, description, images in its three shapes, and the offer with the
  * availability its spots left give.
  */
@@ -86,7 +88,7 @@ export function concertEventJsonLd(concert: ProgrammeConcert, context: EventCont
     image: eventImagePaths(concert.id).map((path) => absoluteUrl(siteUrl, path)),
     startDate: offsetDateTime(concert.startsAt, concert.timeZone),
     endDate: offsetDateTime(concertEnd(concert), concert.timeZone),
-    eventStatus: schema('EventScheduled'),
+    eventStatus: eventStatus(concert.status),
     ...attendance(url),
     ...performer(concert, context),
     organizer: { '@type': 'Organization', '@id': organizationId(siteUrl), name: context.organizerName, url: pathUrl(siteUrl, '/') },

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useToday } from '@/lib/use-today';
+import { concertPhase, nextPhaseChange, type ConcertPhase, type LifeFacts } from './concert-life';
+
+/** setTimeout's longest delay (about 24.8 days): a later boundary is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The concert's phase, kept current: it changes at each boundary (doors, start, end) without a reload, and is
+ * looked at again when the tab comes back into view (a phone's or a sleeping laptop's timers may have waited).
+ * While a prerendered page is adopted it is the phase at the build's moment, as its HTML says (useToday); the
+ * browser's clock then takes over.
+ */
+export function useConcertPhase(concert: LifeFacts): ConcertPhase {
+  const today = useToday();
+  const [woken, setWoken] = useState<number | null>(null);
+  const now = Math.max(woken ?? 0, today.getTime());
+  const next = nextPhaseChange(concert, now);
+
+  useEffect(() => {
+    const wake = () => setWoken(Date.now());
+    const onVisible = () => document.visibilityState === 'visible' && wake();
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = next === null ? undefined : setTimeout(wake, Math.min(Math.max(next - Date.now(), 0), LONGEST_TIMER_MS));
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [next, woken]);
+
+  return concertPhase(concert, now);
+}
