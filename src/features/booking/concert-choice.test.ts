@@ -46,6 +46,14 @@ describe('concertChoice', () => {
     expect(concertChoice('  ', read(undefined, 'pending'), NOW)).toEqual({ kind: 'none' });
   });
 
+  it('names a cancelled or postponed concert as such (not as past), and sends neither', () => {
+    for (const status of ['cancelled', 'postponed'] as const) {
+      const choice = concertChoice('jazz-quartet', read({ ...upcoming, status }), NOW);
+      expect(choice.kind).toBe(status);
+      expect(concertToSend(choice)).toBeNull();
+    }
+  });
+
   it('is past from the moment the concert starts', () => {
     expect(concertChoice('jazz-quartet', read(upcoming), Date.parse(upcoming.startsAt)).kind).toBe('past');
   });

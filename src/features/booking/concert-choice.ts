@@ -15,6 +15,9 @@ export type ConcertChoice =
   | { kind: 'bookable'; concert: ProgrammeConcert }
   | { kind: 'unknown'; id: string }
   | { kind: 'past'; concert: ProgrammeConcert }
+  /** An admin cancelled or postponed it: the notice says which, not that it has taken place. */
+  | { kind: 'cancelled'; concert: ProgrammeConcert }
+  | { kind: 'postponed'; concert: ProgrammeConcert }
   | { kind: 'unpublished'; concert: ProgrammeConcert };
 
 /** The read of one concert, as TanStack Query reports it (null: no such concert for this visitor). */
@@ -31,7 +34,8 @@ export function concertChoice(id: string, read: ConcertRead, now: number): Conce
   if (concert === null) return { kind: 'unknown', id: wanted };
   if (concert === undefined) return read.status === 'error' ? { kind: 'unchecked', id: wanted } : { kind: 'loading', id: wanted };
   if (isBookable(concert, now)) return { kind: 'bookable', concert };
-  return concert.published ? { kind: 'past', concert } : { kind: 'unpublished', concert };
+  if (!concert.published) return { kind: 'unpublished', concert };
+  return concert.status === 'scheduled' ? { kind: 'past', concert } : { kind: concert.status, concert };
 }
 
 /** The concert id the form sends: none for a concert that is known not to be bookable. */
