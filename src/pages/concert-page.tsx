@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { socialImagePath } from '@/content/social-images';
 import { ConcertDetails } from '@/features/concert-page/concert-details';
 import { ConcertNotFound } from '@/features/concert-page/concert-not-found';
+import { PhaseNotice } from '@/features/concert-page/phase-notice';
 import { UpcomingConcertDetails } from '@/features/concert-page/upcoming-concert-details';
 import {
   concertText,
@@ -18,6 +19,7 @@ import {
   type ProgrammeConcert,
 } from '@/features/concerts';
 import { ConcertPlayer } from '@/features/player/concert-player';
+import { CaptionChoice } from '@/features/player-settings';
 import { ReserveSpots } from '@/features/reserve/reserve-spots-section';
 import { ConcertEventData } from '@/features/seo/concert-event-data';
 import { PageHead } from '@/features/seo/page-head';
@@ -67,15 +69,16 @@ function ConcertByPhase({ concert, player }: { concert: ProgrammeConcert; player
   const today = useToday();
   const phase = useConcertPhase(concert);
   const upcoming = (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
-  return upcoming ? <UpcomingConcert concert={concert} player={player} /> : <ConcertDetails concert={concert} player={player} />;
+  const notice = <PhaseNotice concert={concert} captionChoice={<CaptionChoice languages={concert.captions} />} />;
+  return upcoming ? <UpcomingConcert concert={concert} player={player} notice={notice} /> : <ConcertDetails concert={concert} player={player} notice={notice} />;
 }
 
 /**
  * A concert still to come, with its live counts (the same cache as the home page's cards) and the 'Reserve
  * Spots' form, whose reservations update that cache: the counts here and on the home page change at once.
  */
-function UpcomingConcert({ concert, player }: { concert: ProgrammeConcert; player: React.ReactNode }) {
+function UpcomingConcert({ concert, player, notice }: { concert: ProgrammeConcert; player: React.ReactNode; notice: React.ReactNode }) {
   const live = withCounts(concert, useConcertCounts());
   const reserve = <ReserveSpots concert={live} onReserved={(registered) => storeRegistered(concert, registered)} recount={() => recountConcert(concert)} />;
-  return <UpcomingConcertDetails concert={live} reserve={reserve} player={player} />;
+  return <UpcomingConcertDetails concert={live} reserve={reserve} player={player} notice={notice} />;
 }

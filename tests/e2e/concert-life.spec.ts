@@ -14,6 +14,7 @@ const concerts = (key: string) => translation('en', 'concerts', key);
 const agenda = (key: string) => translation('en', 'agenda', key);
 const title = programmeText('en', 'concerts', 'amsterdam-philharmonic', 'title');
 const notice = (page: Page) => page.locator('main [data-phase]');
+test.use({ timezoneId: 'Europe/Amsterdam' });
 
 test('the concert page: booking until the doors open, then doors open with the start time, then live, by itself', async ({ page }) => {
   await page.clock.install({ time: START - 16 * MINUTE });
@@ -21,13 +22,23 @@ test('the concert page: booking until the doors open, then doors open with the s
   await expect(page.getByRole('link', { name: concerts('book.now') })).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
 
-  await page.clock.runFor('01:00');
-  await expect(notice(page)).toHaveText(concerts('phaseNotice.doorsOpen').replace('{{time}}', '7:30 PM'));
+  // Held at the doors' instant, so the countdown reads to the second.
+  await page.clock.pauseAt(START - 15 * MINUTE);
+  const room = page.getByRole('region', { name: concerts('waitingRoom.title') });
+  await expect(room).toHaveAttribute('data-phase', 'doors-open');
+  await expect(room.getByRole('timer', { name: concerts('waitingRoom.clockLabel') })).toHaveText('15:00');
+  await expect(room).toContainText(concerts('waitingRoom.startsIn').replace('{{words}}', 'in 15 minutes'));
+  // The visitor is on the venue's clock here (Amsterdam): no 'your time'.
+  await expect(room).toContainText(concerts('phaseNotice.doorsOpen').replace('{{time}}', '7:30 PM'));
+  await page.clock.runFor('04:05');
+  await expect(room.getByRole('timer')).toHaveText('10:55');
+  await expect(room).toContainText(concerts('waitingRoom.startsIn').replace('{{words}}', 'in 11 minutes'));
   // Until it starts, reserving is still open (the database takes reservations until then too).
   await expect(page.getByRole('link', { name: concerts('book.now') })).toBeVisible();
 
-  await page.clock.runFor('15:00');
+  await page.clock.runFor('11:00');
   await expect(notice(page)).toHaveText(concerts('phaseNotice.live'));
+  await expect(room).toHaveCount(0);
   await expect(page.getByRole('link', { name: concerts('book.now') })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
@@ -53,4 +64,34 @@ test('a night long after the build: the prerendered page said nothing of it, the
   expect(await response.text()).not.toContain('data-phase');
   await gotoReady(page, '/concert/amsterdam-philharmonic');
   await expect(notice(page)).toHaveText(concerts('phaseNotice.live'));
+});
+
+test.describe('a visitor in another zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('reads the start on the venue’s clock and on their own', async ({ page }) => {
+    await page.clock.install({ time: START - 10 * MINUTE });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    const room = page.getByRole('region', { name: concerts('waitingRoom.title') });
+    await expect(room).toContainText(concerts('waitingRoom.startsAtYourTime').replace('{{time}}', '7:30 PM').replace('{{yourTime}}', '1:30 PM'));
+  });
+});
+
+test('the sound check plays a soft tone and then asks whether it was heard', async ({ page }) => {
+  await page.clock.install({ time: START - 10 * MINUTE });
+  await page.addInitScript(() => {
+    // Counts the notes started, through the real Web Audio API (headless Chromium plays into a null sink).
+    const started: number[] = [];
+    (window as unknown as { notes: number[] }).notes = started;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      started.push(this.frequency.value);
+      return start.call(this, when);
+    };
+  });
+  await gotoReady(page, '/concert/amsterdam-philharmonic');
+  const room = page.getByRole('region', { name: concerts('waitingRoom.title') });
+  await room.getByRole('button', { name: concerts('waitingRoom.soundCheckButton') }).click();
+  await expect(room.getByRole('status')).toHaveText(concerts('waitingRoom.soundCheckAsk'));
+  expect(await page.evaluate(() => (window as unknown as { notes: number[] }).notes)).toEqual([440, 659.25]);
 });

@@ -10,7 +10,9 @@ import { stubSupabase } from './supabase-stub';
  * tells search engines (schema.org eventStatus). Supabase's HTTP API is stubbed at the network edge.
  */
 const NOW = new Date('2026-11-25T12:00:00Z');
-test.beforeEach(async ({ page }) => page.clock.setFixedTime(NOW));
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.title.startsWith('the waiting room')) await page.clock.setFixedTime(NOW);
+});
 
 const concerts = (key: string) => translation('en', 'concerts', key);
 const ID = 'amsterdam-philharmonic';
@@ -50,3 +52,19 @@ for (const [status, eventStatus] of [
     await expect(card.getByRole('link', { name: new RegExp(`^${translation('en', 'agenda', 'concert.bookNow')}`) })).toHaveCount(0);
   });
 }
+
+test("the waiting room offers the concert's caption languages, and the player starts with the one chosen", async ({ page }) => {
+  const store = programmeStore();
+  store.concerts = store.concerts.map((row) => (row['id'] === ID ? { ...row, captions: ['en', 'nl'] } : row));
+  await stubSupabase(page, {}, { programme: store });
+  await page.clock.install({ time: Date.parse('2027-03-06T18:20:00Z') });
+  await gotoReady(page, `/concert/${ID}`);
+  const room = page.getByRole('region', { name: concerts('waitingRoom.title') });
+  const captions = room.getByRole('combobox', { name: concerts('waitingRoom.captionsLabel') });
+  await expect(captions.locator('option')).toHaveText([concerts('waitingRoom.captionsOff'), 'English', 'Dutch']);
+  await expect(captions).toHaveValue('');
+  await captions.selectOption('nl');
+  expect(await page.evaluate(() => localStorage.getItem('player-captions'))).toBe('nl');
+  await page.reload();
+  await expect(page.getByRole('region', { name: concerts('waitingRoom.title') }).getByRole('combobox', { name: concerts('waitingRoom.captionsLabel') })).toHaveValue('nl');
+});

@@ -7,16 +7,17 @@ import { buttonClasses } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ConcertFacts } from './concert-facts';
 import { NoRecording } from './no-recording';
-import { PhaseNotice } from './phase-notice';
 
 interface ConcertDetailsProps {
   concert: ProgrammeConcert;
   /** The player of its 360° recording, made by the page (a feature never imports another feature). */
   player?: ReactNode;
+  /** Where the concert's night stands (PhaseNotice: cancelled, postponed, the waiting room, live), made by the page. */
+  notice?: ReactNode;
 }
 
 /** A concert that has taken place: what, who, when and where, and its 360° recording when it has one. */
-export function ConcertDetails({ concert, player }: ConcertDetailsProps) {
+export function ConcertDetails({ concert, player, notice }: ConcertDetailsProps) {
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
   const { title, description } = concertText(concert, language);
@@ -27,7 +28,7 @@ export function ConcertDetails({ concert, player }: ConcertDetailsProps) {
         <div className="text-slate-900 dark:text-slate-100">{player ?? <NoRecordingMedia concert={concert} />}</div>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-        <PhaseNotice concert={concert} />
+        {notice}
         {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
         <ConcertFacts concert={concert} withTimeAndPrice={false} />
       </div>

@@ -1,19 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatConcertTime, useConcertPhase, type ConcertPhase, type ProgrammeConcert } from '@/features/concerts';
-import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { useConcertPhase, type ConcertPhase, type ProgrammeConcert } from '@/features/concerts';
+import { WaitingRoom } from './waiting-room';
 
 /**
  * What the concert's night means for its page, as the browser's clock says: cancelled or postponed (as an admin
- * set it), doors open with the start on the venue's clock, or live now. Nothing on an ordinary day.
+ * set it), doors open (the waiting room), or live now. Nothing on an ordinary day.
  */
-export function PhaseNotice({ concert }: { concert: ProgrammeConcert }) {
+export function PhaseNotice({ concert, captionChoice }: { concert: ProgrammeConcert; captionChoice?: ReactNode }) {
   const { t } = useTranslation('concerts');
-  const language = useDisplayLanguage();
   const phase = useConcertPhase(concert);
+  if (phase === 'doors-open') return <WaitingRoom concert={concert} captionChoice={captionChoice} />;
   const texts: Partial<Record<ConcertPhase, string>> = {
     cancelled: t('phaseNotice.cancelled'),
     postponed: t('phaseNotice.postponed'),
-    'doors-open': t('phaseNotice.doorsOpen', { time: formatConcertTime(concert, language) }),
     live: t('phaseNotice.live'),
   };
   const text = texts[phase];

@@ -7,7 +7,6 @@ import { buttonClasses } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ConcertFacts } from './concert-facts';
 import { NoRecording } from './no-recording';
-import { PhaseNotice } from './phase-notice';
 import { Registrations } from './registrations';
 
 interface UpcomingConcertDetailsProps {
@@ -17,10 +16,12 @@ interface UpcomingConcertDetailsProps {
   reserve: ReactNode;
   /** A player when the concert already has a stream (a trailer); else its poster and the demo. */
   player?: ReactNode;
+  /** Where the concert's night stands (PhaseNotice: cancelled, postponed, the waiting room, live), made by the page. */
+  notice?: ReactNode;
 }
 
 /** A concert still to come: when, where, how full; 'Book now' (to /booking, carrying it) and reserving spots. */
-export function UpcomingConcertDetails({ concert, reserve, player }: UpcomingConcertDetailsProps) {
+export function UpcomingConcertDetails({ concert, reserve, player, notice }: UpcomingConcertDetailsProps) {
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
   const { title, description } = concertText(concert, language);
@@ -28,7 +29,7 @@ export function UpcomingConcertDetails({ concert, reserve, player }: UpcomingCon
     <article>
       <PageHeader as="header" eyebrow={t('upcoming.kicker')} title={title} lead={concert.artistName ?? undefined} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-        <PhaseNotice concert={concert} />
+        {notice}
         {description && <p className="max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">{description}</p>}
         <ConcertFacts concert={concert} withTimeAndPrice />
         <div className="flex max-w-3xl flex-col items-start gap-3">

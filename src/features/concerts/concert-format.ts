@@ -33,6 +33,15 @@ export function formatConcertTime(concert: Dated, language: string): string {
   return plainSpaces(format.format(Date.parse(concert.startsAt)));
 }
 
+/**
+ * The start on the visitor's own clock ('1:30 PM'), or null where it reads the same as on the venue's: the
+ * waiting room adds it for a visitor in another zone.
+ */
+export function formatStartForVisitor(concert: Dated, language: string, visitorZone: string): string | null {
+  const theirs = plainSpaces(dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: visitorZone }).format(Date.parse(concert.startsAt)));
+  return theirs === formatConcertTime(concert, language) ? null : theirs;
+}
+
 /** '€15' in English, '15 €' in German: cents only when there are some. */
 export function formatPrice(concert: Pick<ProgrammeConcert, 'priceCents' | 'currency'>, language: string): string {
   const whole = concert.priceCents % 100 === 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artistText, bookableConcerts, concertText, hasEnded, isBookable, isRecording, remainingSpots } from './concert-rules';
-import { concertDays, formatConcertDates, formatConcertTime, formatPrice } from './concert-format';
+import { concertDays, formatConcertDates, formatConcertTime, formatPrice, formatStartForVisitor } from './concert-format';
 import { loadSampleProgramme } from './sample/sample-programme';
 import { localDay, zonedInstant } from './zoned-time';
 
@@ -74,5 +74,19 @@ describe('dates on the venue clock', () => {
     expect(formatConcertTime(byId('amsterdam-philharmonic'), 'de')).toBe('19:30');
     expect(formatPrice(byId('1'), 'en')).toBe('€15');
     expect(formatPrice({ priceCents: 1250, currency: 'EUR' }, 'de')).toMatch(/^12,50\s€$/);
+  });
+});
+
+describe("the start on the visitor's clock", () => {
+  const amsterdam = concerts.find((concert) => concert.id === 'amsterdam-philharmonic')!;
+
+  it('is given where it differs from the venue’s, in the visitor’s language', () => {
+    expect(formatStartForVisitor(amsterdam, 'en', 'America/New_York')).toBe('1:30 PM');
+    expect(formatStartForVisitor(amsterdam, 'de', 'Asia/Kolkata')).toBe('0:00');
+  });
+
+  it('is none where the visitor’s clock reads the same (the same zone, or another with the same offset)', () => {
+    expect(formatStartForVisitor(amsterdam, 'en', 'Europe/Amsterdam')).toBeNull();
+    expect(formatStartForVisitor(amsterdam, 'en', 'Europe/Paris')).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ export {
   type ConcertCounts,
 } from './api/concert-counts';
 export { artistText, bookableConcerts, concertText, findById, hasEnded, isBookable, isRecording, remainingSpots } from './concert-rules';
-export { concertDays, formatConcertDates, formatConcertTime, formatPrice, registrationPercent } from './concert-format';
+export { concertDays, formatConcertDates, formatConcertTime, formatPrice, formatStartForVisitor, registrationPercent } from './concert-format';
 export { localDay, wallClock, zonedInstant, type IsoDay } from './zoned-time';
 export { offsetDateTime } from './offset-date-time';
 export { concertEnd, USUAL_CONCERT_MS } from './concert-end';

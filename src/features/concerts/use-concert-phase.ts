@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useToday } from '@/lib/use-today';
 import { concertPhase, nextPhaseChange, type ConcertPhase, type LifeFacts } from './concert-life';
 
@@ -16,6 +16,10 @@ export function useConcertPhase(concert: LifeFacts): ConcertPhase {
   const [woken, setWoken] = useState<number | null>(null);
   const now = Math.max(woken ?? 0, today.getTime());
   const next = nextPhaseChange(concert, now);
+
+  // A part that appears later in the page's life (the notice of a page that moved on) reads the clock as it
+  // mounts, before it paints: useToday is read once per page view.
+  useLayoutEffect(() => setWoken(Date.now()), []);
 
   useEffect(() => {
     const wake = () => setWoken(Date.now());

@@ -5,4 +5,5 @@
  */
 export { readPlayerComfort, toPlayerComfort, usePlayerComfort, type PlayerComfort } from './player-comfort';
 export { CAPTION_STORAGE_KEY, readCaptionPreference, writeCaptionPreference } from './caption-preference';
+export { CaptionChoice } from './caption-choice';
 export { useGazeTexts, type GazeWords } from './gaze-texts';
