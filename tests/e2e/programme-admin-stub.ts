@@ -13,6 +13,8 @@ export const ADMIN_EMAIL = 'ada@tutti.example';
 
 const CONCERT_DEFAULTS = () => ({
   artist: null, registered: 0, currency: 'EUR', youtube_id: null, views: 0, created_at: new Date().toISOString(), updated_at: null,
+  // The concert's life (20261127000300_concert_life.sql): its defaults, as the database gives them.
+  live_stream_url: null, doors_open_minutes: 15, status: 'scheduled',
 });
 
 export const SEED_ARTIST: StoredRow = {

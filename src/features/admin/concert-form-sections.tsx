@@ -10,6 +10,7 @@ import { editorErrorText } from './editor-error-text';
 import { LanguageTabs, languagesWithErrors } from './language-tabs';
 import { PosterField } from './poster-field';
 import { adminArtistsQuery } from '@/features/concerts';
+import { ConcertNightFields } from './concert-night-fields';
 import { PublishedField } from './published-field';
 import { StreamFields } from './stream-field';
 import { TimeZoneField } from './time-zone-field';
@@ -17,7 +18,7 @@ import { TimeZoneField } from './time-zone-field';
 /** The fields in the order they appear: the first with an error gets the focus. */
 export const CONCERT_FIELD_ORDER = [
   'id', ...LANGUAGES.flatMap((l) => [`texts.${l}.title`, `texts.${l}.description`]), 'artistId', 'venue', 'timeZone', 'startsAt', 'endsAt',
-  'genre', 'capacity', 'price', 'posterUrl', 'streamUrl', 'streamLayout', 'captions', 'published',
+  'status', 'doorsOpenMinutes', 'liveStreamUrl', 'genre', 'capacity', 'price', 'posterUrl', 'streamUrl', 'streamLayout', 'captions', 'published',
 ] as const;
 
 interface SectionsProps {
@@ -59,6 +60,9 @@ export function ConcertFormSections({ client, draft, errors, language, onLanguag
           <LocalTimeField name="startsAt" label={t('editor.fields.startsAt')} required value={draft.startsAt} onChange={(startsAt) => onChange({ startsAt })} errorText={errorText('startsAt')} hint={t('editor.hints.localTime', { zone: draft.timeZone })} />
           <LocalTimeField name="endsAt" label={t('editor.fields.endsAt')} value={draft.endsAt} onChange={(endsAt) => onChange({ endsAt })} errorText={errorText('endsAt')} hint={t('editor.hints.localTime', { zone: draft.timeZone })} />
         </div>
+      </FormSection>
+      <FormSection legend={t('editor.sections.night')}>
+        <ConcertNightFields draft={draft} errors={errors} onChange={onChange} />
       </FormSection>
       <FormSection legend={t('editor.sections.details')}>
         <SelectField name="genre" label={t('editor.fields.genre')} value={draft.genre} onValueChange={(genre) => onChange({ genre })} errorText={errorText('genre')} placeholder={t('editor.noGenre')} options={GENRES.map((g) => ({ value: g, label: t(`genres.${g}`) }))} />

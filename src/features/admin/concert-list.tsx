@@ -6,6 +6,7 @@ import { useDisplayLanguage } from '@/i18n/use-display-language';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button, buttonClasses } from '@/ui/button';
 import { showToast } from '@/ui/toast';
+import { ConcertPhaseBadge, type ConcertLifeColumns } from './concert-phase-badge';
 import { LoadFailure } from './load-failure';
 import { PanelMessage } from './panel-message';
 import { adminConcertsQuery } from '@/features/concerts';
@@ -56,14 +57,11 @@ export function ConcertList({ client }: { client: TuttiClient }) {
   );
 }
 
-interface ListedConcert {
+interface ListedConcert extends ConcertLifeColumns {
   id: string;
   title: string;
   texts: unknown;
-  starts_at: string;
   time_zone: string;
-  published: boolean;
-  stream_url: string | null;
 }
 
 function ConcertRow({ client, row, language }: { client: TuttiClient; row: ListedConcert; language: string }) {
@@ -85,7 +83,12 @@ function ConcertRow({ client, row, language }: { client: TuttiClient; row: Liste
     <tr>
       <th scope="row" className={`${cell} font-semibold`}>{title}</th>
       <td className={cell}>{formatVenueTime(row.starts_at, row.time_zone, language)}</td>
-      <td className={cell}><PublishedBadge published={row.published} /></td>
+      <td className={cell}>
+        <div className="flex flex-wrap gap-2">
+          <PublishedBadge published={row.published} />
+          <ConcertPhaseBadge row={row} />
+        </div>
+      </td>
       <td className={cell}>
         <div className="flex flex-wrap gap-2">
           <Link to={`/admin/concerts/${encodeURIComponent(row.id)}`} className={buttonClasses('secondary')}>

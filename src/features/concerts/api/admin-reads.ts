@@ -10,7 +10,8 @@ import { programmeKeys } from '../programme-keys';
  */
 
 const adminKey = [...programmeKeys.all, 'admin'] as const;
-const CONCERT_LIST_COLUMNS = 'id,title,texts,starts_at,time_zone,published,stream_url,artist';
+// With what says where each concert stands (its status, doors, end and recording): the list shows its phase.
+const CONCERT_LIST_COLUMNS = 'id,title,texts,starts_at,ends_at,time_zone,published,stream_url,status,doors_open_minutes,artist';
 
 export const adminConcertsQuery = (client: TuttiClient) =>
   queryOptions({

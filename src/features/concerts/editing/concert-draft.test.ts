@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concertDraftSchema, emptyConcertDraft, type ConcertDraft } from './concert-draft';
+import { draftOfConcert } from './stored-concert';
 import { issuesByField } from './text-fields';
 
 const draft = (change: (d: ConcertDraft) => void = () => undefined): ConcertDraft => {
@@ -41,9 +42,53 @@ describe('concertDraftSchema', () => {
       stream_url: null,
       stream_layout: 'mono',
       captions: ['en', 'nl'],
+      status: 'scheduled',
+      doors_open_minutes: 15,
+      live_stream_url: null,
       published: false,
     });
     expect(Object.keys(row.texts)).toEqual(['en', 'nl']);
+  });
+
+  it('carries the concert night: its status, when the doors open and the live stream, apart from the recording', () => {
+    const row = concertDraftSchema.parse(draft((d) => {
+      d.status = 'cancelled';
+      d.doorsOpenMinutes = ' 30 ';
+      d.liveStreamUrl = ' https://stream.mux.com/abc123.m3u8 ';
+      d.streamUrl = '/media/demo/master.m3u8';
+    }));
+    expect(row).toMatchObject({ status: 'cancelled', doors_open_minutes: 30, live_stream_url: 'https://stream.mux.com/abc123.m3u8', stream_url: '/media/demo/master.m3u8' });
+    expect(concertDraftSchema.parse(draft((d) => (d.status = 'postponed'))).status).toBe('postponed');
+    expect(concertDraftSchema.parse(draft((d) => (d.doorsOpenMinutes = '0'))).doors_open_minutes).toBe(0);
+    expect(concertDraftSchema.parse(draft((d) => (d.doorsOpenMinutes = '120'))).doors_open_minutes).toBe(120);
+    expect(concertDraftSchema.parse(draft((d) => (d.liveStreamUrl = '/live/demo/master.m3u8'))).live_stream_url).toBe('/live/demo/master.m3u8');
+  });
+
+  it('refuses a status, doors time or live address the database would refuse', () => {
+    expect(errorsOf(draft((d) => {
+      d.status = 'moved';
+      d.doorsOpenMinutes = '121';
+      d.liveStreamUrl = 'rtmp://live.example/app/key';
+    }))).toEqual({ status: 'choice', doorsOpenMinutes: 'doorsRange', liveStreamUrl: 'streamUrl' });
+    expect(errorsOf(draft((d) => (d.doorsOpenMinutes = '-5')))).toEqual({ doorsOpenMinutes: 'number' });
+    expect(errorsOf(draft((d) => (d.doorsOpenMinutes = '')))).toEqual({ doorsOpenMinutes: 'number' });
+    expect(errorsOf(draft((d) => (d.doorsOpenMinutes = '7.5')))).toEqual({ doorsOpenMinutes: 'number' });
+    expect(errorsOf(draft((d) => (d.liveStreamUrl = 'https://live.example/stream.mp4')))).toEqual({ liveStreamUrl: 'streamUrl' });
+  });
+
+  it('round-trips: a stored row, read into the editor and saved unchanged, is the same row', () => {
+    const first = concertDraftSchema.parse(draft((d) => {
+      d.status = 'postponed';
+      d.doorsOpenMinutes = '45';
+      d.liveStreamUrl = 'https://customer-x.cloudflarestream.com/abc/manifest/video.m3u8';
+      d.genre = 'choral';
+      d.venue = 'Utrecht, Domkerk, Netherlands';
+    }));
+    const stored = { ...first, starts_at: '2026-12-12T19:00:00+00:00', ends_at: '2026-12-12T20:30:00+00:00', poster_url: null };
+    const again = concertDraftSchema.parse(draftOfConcert(stored));
+    expect(again).toEqual({ ...first, starts_at: again.starts_at, ends_at: again.ends_at });
+    expect([Date.parse(again.starts_at), Date.parse(again.ends_at ?? '')]).toEqual([Date.parse(first.starts_at), Date.parse(first.ends_at ?? '')]);
+    expect(draftOfConcert({ ...stored, live_stream_url: null, status: 'scheduled', doors_open_minutes: 15 })).toMatchObject({ liveStreamUrl: '', status: 'scheduled', doorsOpenMinutes: '15' });
   });
 
   it('needs the English title, and a title in any language that has a description', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENRES, STREAM_LAYOUTS } from '../programme';
+import { DEFAULT_DOORS_OPEN_MINUTES, MAX_DOORS_OPEN_MINUTES } from '../concert-life';
+import { CONCERT_STATUSES, GENRES, STREAM_LAYOUTS } from '../programme';
 import { LANGUAGES } from '@/i18n/config';
 import { optionalText } from '@/lib/forms/schemas';
 import { emptyTexts, languageTexts, slugSchema, type TextDraft } from './text-fields';
@@ -27,12 +28,19 @@ export interface ConcertDraft {
   streamUrl: string;
   streamLayout: string;
   captions: string[];
+  /** 'scheduled', 'cancelled' or 'postponed' (a select). */
+  status: string;
+  /** Minutes before the start that the waiting room opens, as typed. */
+  doorsOpenMinutes: string;
+  /** The live stream's HLS address for the night: apart from `streamUrl`, the recording. */
+  liveStreamUrl: string;
   published: boolean;
 }
 
 export const emptyConcertDraft = (): ConcertDraft => ({
   id: '', texts: emptyTexts(CONCERT_TEXT_FIELDS), artistId: '', venue: '', timeZone: 'Europe/Amsterdam', startsAt: '', endsAt: '',
-  genre: '', capacity: '100', price: '15', posterUrl: '', streamUrl: '', streamLayout: 'mono', captions: [], published: false,
+  genre: '', capacity: '100', price: '15', posterUrl: '', streamUrl: '', streamLayout: 'mono', captions: [],
+  status: 'scheduled', doorsOpenMinutes: String(DEFAULT_DOORS_OPEN_MINUTES), liveStreamUrl: '', published: false,
 });
 
 /** A well-formed wall-clock time (the zone is checked with the whole draft). */
@@ -50,6 +58,14 @@ const capacity = z
   .regex(/^\d+$/, { message: 'number' })
   .transform(Number)
   .refine((value) => value >= 1 && value <= 100_000, { message: 'range' });
+
+const doorsOpenMinutes = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, { message: 'number' })
+  .transform(Number)
+  // Its own code: the shared 'range' text names the places' range, 1 to 100,000.
+  .refine((value) => value <= MAX_DOORS_OPEN_MINUTES, { message: 'doorsRange' });
 
 const choiceOrNull = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -74,6 +90,9 @@ export const concertDraftSchema = z
     streamUrl: streamUrlSchema,
     streamLayout: z.enum(STREAM_LAYOUTS, { message: 'choice' }),
     captions: z.array(z.enum(LANGUAGES)),
+    status: z.enum(CONCERT_STATUSES, { message: 'choice' }),
+    doorsOpenMinutes,
+    liveStreamUrl: streamUrlSchema,
     published: z.boolean(),
   })
   .transform((draft, context) => {
@@ -104,6 +123,9 @@ export const concertDraftSchema = z
       stream_url: draft.streamUrl,
       stream_layout: draft.streamLayout,
       captions: draft.captions,
+      status: draft.status,
+      doors_open_minutes: draft.doorsOpenMinutes,
+      live_stream_url: draft.liveStreamUrl,
       published: draft.published,
     };
   });
