@@ -46,6 +46,10 @@ export interface Player360Labels {
   endedHeading: string;
   watchNext: (title: string) => string;
   watchAgain: string;
+  /** A live concert: its badge (drawn in capitals), the way back to the live edge, and the word while the stream is interrupted. */
+  live: string;
+  backToLive: string;
+  liveWaiting: string;
   /** The status line: '' for states that need no message (playing, paused...). */
   status: (state: PlayerState, error: PlayerErrorCode | null) => string;
   /** The headset's menu, menu button and chooser. */

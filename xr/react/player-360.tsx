@@ -135,7 +135,7 @@ function PlayerView({ player, snapshot, labels, endActions, onStateChange }: Pla
         </div>
         <div ref={videoHost} hidden />
         <CaptionOverlay text={captions.text} lang={captions.lang} />
-        <PlayerStatus state={state} error={error} labels={labels} onRetry={() => player.retry()} />
+        <PlayerStatus state={state} error={error} labels={labels} liveWaiting={snapshot.live?.waiting === true} onRetry={() => player.retry()} />
         {state === 'ended' && !snapshot.following && <EndCard player={player} snapshot={snapshot} labels={labels} actions={endActions} />}
         {audio.muted && !audio.chosen && running && <SoundPrompt label={labels.tapForSound} onPress={() => player.setMuted(false)} />}
       </div>

@@ -3,6 +3,7 @@ import { isRunning, type PlayerController, type PlayerSnapshot } from '../core/p
 import { qualityLabel } from '../core/quality';
 import { CONTROL_CLASSES, ControlButton } from './control-button';
 import { FOCUS_ON_DARK } from './focus-ring';
+import { LiveBadge } from './live-badge';
 import type { Player360Labels } from './labels';
 import { Timeline } from './timeline';
 import { useCoveredHeight } from './use-covered-height';
@@ -12,12 +13,12 @@ import type { MotionControl } from './use-motion-control';
 /** What the controls ask of the engine: the flat screen's share of the headset menu's actions. */
 export type ControlsPlayer = Pick<
   PlayerController,
-  'togglePlay' | 'restart' | 'seek' | 'setMuted' | 'setVolume' | 'toggleCaptions' | 'setLevel' | 'isDisabled'
+  'togglePlay' | 'restart' | 'seek' | 'setMuted' | 'setVolume' | 'toggleCaptions' | 'setLevel' | 'isDisabled' | 'backToLive'
 >;
 
 export interface PlayerControlsProps {
   player: ControlsPlayer;
-  snapshot: Pick<PlayerSnapshot, 'state' | 'time' | 'duration' | 'audio' | 'captions' | 'levels'> & Partial<Pick<PlayerSnapshot, 'following'>>;
+  snapshot: Pick<PlayerSnapshot, 'state' | 'time' | 'duration' | 'audio' | 'captions' | 'levels'> & Partial<Pick<PlayerSnapshot, 'following' | 'live'>>;
   labels: Player360Labels;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
   motion: Pick<MotionControl, 'available' | 'status' | 'toggle'>;
@@ -45,6 +46,7 @@ export function PlayerControls({ player, snapshot, labels, fullscreen, motion, v
     <div ref={bar} role="group" aria-label={labels.controls} className={`flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white ${CORNER_GUTTER_CLASS} ${overlay ? 'sm:absolute sm:inset-x-0 sm:bottom-0' : ''}`}>
       <Timeline player={player} time={time} duration={duration} disabled={failed || led} labels={labels} />
       <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed || led} onClick={() => player.togglePlay()} />
+      <LiveBadge live={snapshot.live ?? null} labels={labels} disabled={failed || led} onBackToLive={() => player.backToLive()} />
       <ControlButton icon="restart" label={labels.restart} disabled={player.isDisabled('restart')} onClick={() => player.restart()} />
       <SoundControls player={player} audio={snapshot.audio} labels={labels} disabled={failed} />
       <ControlButton

@@ -6,6 +6,8 @@ interface PlayerStatusProps {
   state: PlayerState;
   error: PlayerErrorCode | null;
   labels: Player360Labels;
+  /** A live stream is interrupted (a packager gap): the player waits for it and says so, instead of 'Buffering…'. */
+  liveWaiting?: boolean;
   onRetry: () => void;
 }
 
@@ -13,8 +15,8 @@ interface PlayerStatusProps {
  * Loading, buffering, the end and errors, said politely by the player's own live region (it always exists, so a
  * screen reader hears each change), and a panel with Retry once playback failed for good.
  */
-export function PlayerStatus({ state, error, labels, onRetry }: PlayerStatusProps) {
-  const message = labels.status(state, error);
+export function PlayerStatus({ state, error, labels, liveWaiting = false, onRetry }: PlayerStatusProps) {
+  const message = liveWaiting && state !== 'error' && state !== 'ended' ? labels.liveWaiting : labels.status(state, error);
   // An error has its panel and the end its card (EndCard): there the line is only said, not drawn as well.
   const drawn = message !== '' && state !== 'error' && state !== 'ended';
   return (

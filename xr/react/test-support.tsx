@@ -48,6 +48,7 @@ export function fakePlayer(disabled: readonly MenuAction[] = []) {
     toggleCaptions: vi.fn<PlayerController['toggleCaptions']>(),
     setLevel: vi.fn<PlayerController['setLevel']>(),
     choose: vi.fn<PlayerController['choose']>(),
+    backToLive: vi.fn<PlayerController['backToLive']>(),
     isDisabled: (action: MenuAction) => disabled.includes(action),
   };
 }

@@ -39,6 +39,9 @@ export function usePlayerLabels(): Player360Labels {
       endedHeading: t('endedHeading'),
       watchNext: (title) => t('watchNext', { title }),
       watchAgain: t('watchAgain'),
+      live: t('live.badge'),
+      backToLive: t('live.backToLive'),
+      liveWaiting: t('live.waiting'),
       status: (state, error) => {
         const key = statusKey(state, error);
         return key ? t(key) : '';

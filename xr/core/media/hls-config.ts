@@ -1,4 +1,5 @@
 import type { HlsConfig, LoaderConfig } from 'hls.js';
+import { liveHlsConfig, type LiveOptions } from '../live';
 
 /**
  * A request with no first byte after this long is lost, on any network that could play the concert at all
@@ -9,7 +10,7 @@ import type { HlsConfig, LoaderConfig } from 'hls.js';
 export const FIRST_BYTE_TIMEOUT_MS = 8000;
 
 /** Playlists are a few kilobytes: 15 s for the whole of one means the connection is not usable. */
-const PLAYLIST_LOAD: LoaderConfig = {
+export const PLAYLIST_LOAD: LoaderConfig = {
   maxTimeToFirstByteMs: FIRST_BYTE_TIMEOUT_MS,
   maxLoadTimeMs: 15_000,
   // One immediate second try for a lost request; then the fatal error goes to the engine's own recovery
@@ -32,8 +33,10 @@ const FRAGMENT_LOAD: LoaderConfig = {
   errorRetry: { maxNumRetry: 3, retryDelayMs: 500, maxRetryDelayMs: 4000 },
 };
 
-export function buildHlsConfig(): Partial<HlsConfig> {
+export function buildHlsConfig(live: LiveOptions = {}): Partial<HlsConfig> {
   return {
+    // Live streams: the target latency, and low-latency mode only once a playlist offers parts (see hls-live.ts).
+    ...liveHlsConfig(live),
     // No worker. Our streams are fragmented MP4, which hls.js passes through (it reads the boxes' timing and
     // appends the bytes as they are) instead of rewriting MPEG-TS samples, so the main thread has little to do
     // per fragment. The worker file (40 KB gzip, a copy of the transmuxing code the light build already holds)

@@ -1,9 +1,11 @@
 import type { PlayerErrorCode } from './player-state';
 import { buildHlsConfig } from './hls-config';
+import { watchLive } from './hls-live';
 import { fatalErrorKind, troubleKind } from './hls-errors';
 import type { HlsClass, HlsInstance } from './hls-types';
 import { createRecoveryRunner, type RecoveryRunner } from './recovery-runner';
 import type { FatalErrorKind, RecoveryOptions } from './recovery-policy';
+import { LIVE_RESTART_MAX_DELAY_MS, type LiveOptions, type LiveState } from '../live';
 import { highestFittingLevel, selectableLevels, type LevelChoice, type QualityLevel, type VideoSize } from '../quality';
 
 export interface HlsEngineOptions {
@@ -17,6 +19,7 @@ export interface HlsEngineOptions {
   /** The person's earlier choice, kept across a retry. */
   initialChoice: LevelChoice;
   recovery: RecoveryOptions;
+  live: LiveOptions;
   onLevels(levels: readonly QualityLevel[]): void;
   onLevelSwitched(index: number): void;
   onWaiting(): void;
@@ -26,6 +29,10 @@ export interface HlsEngineOptions {
    */
   onMediaReattached(): void;
   onFatal(code: PlayerErrorCode): void;
+  /** What the player says about a live stream changed (see live/live-types.ts). */
+  onLive(state: LiveState | null): void;
+  /** A live stream stopped for good without playing to its end: loading has stopped, the player ends. */
+  onEnded(): void;
 }
 
 /** One hls.js instance bound to the video element, with its own recovery counters. */
@@ -41,24 +48,40 @@ export interface HlsEngine {
   progressed(): void;
   /** The cause of the latest trouble hls.js reported, if any: what a stall is blamed on. */
   readonly trouble: FatalErrorKind | null;
+  /** Null for a recording. */
+  readonly live: LiveState | null;
+  backToLive(): void;
+  /**
+   * The stall watchdog fired. A live stream resumes at the live edge (or ends, if it had ended) and the call
+   * answers true; false leaves the stall to the caller (a failure).
+   */
+  stalled(): boolean;
   destroy(): void;
 }
 
 export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   const { Hls, video, src } = options;
-  const hls = new Hls(buildHlsConfig());
+  const hls = new Hls(buildHlsConfig(options.live));
   let manifestParsed = false;
   let levels: readonly QualityLevel[] = [];
   let limit = options.limit;
   let trouble: FatalErrorKind | null = null;
   let attachedOnce = false;
 
-  const recovery = createRecoveryRunner(options.recovery, {
-    // Before the manifest is in, startLoad() has nothing to load: fetch the playlist again.
-    restartLoad: () => (manifestParsed ? hls.startLoad() : hls.loadSource(src)),
+  const ended = () => {
+    hls.stopLoad();
+    options.onEnded();
+  };
+  const live = watchLive({ hls, Hls, video, live: options.live, onChange: options.onLive, onEnded: ended });
+  // A live stream keeps trying through a packager gap (the player says it waits) instead of failing after three.
+  const recoveryOptions = () => (live.running ? { ...options.recovery, maxNetworkRetries: Infinity, maxDelayMs: LIVE_RESTART_MAX_DELAY_MS } : options.recovery);
+
+  const recovery = createRecoveryRunner(recoveryOptions, {
+    // Before the manifest is in, startLoad() has nothing to load: fetch the playlist again. Live goes on at the edge.
+    restartLoad: () => (!manifestParsed ? hls.loadSource(src) : live.running ? live.resumeAtEdge() : hls.startLoad()),
     recoverMedia: () => {
       // Read before recoverMediaError: the fresh MediaSource puts the element back at 0.
-      const position = video.currentTime > 0 ? video.currentTime : options.startPosition;
+      const position = live.resumePosition() ?? (video.currentTime > 0 ? video.currentTime : options.startPosition);
       hls.recoverMediaError();
       // A fatal error has stopped loading (hls.js calls stopLoad on every fatal error), and recoverMediaError
       // only restarts what is still started: without this the recovered player waits for data that never comes.
@@ -67,7 +90,8 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
     },
     swapAudioCodec: () => hls.swapAudioCodec(),
     waiting: options.onWaiting,
-    fatal: options.onFatal,
+    // Errors once a live stream has ended (its files removed) end it, they do not fail it.
+    fatal: (code) => (live.ended ? ended() : options.onFatal(code)),
   });
 
   const refreshLevels = () => {
@@ -115,7 +139,17 @@ export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
     get trouble() {
       return trouble;
     },
+    get live() {
+      return live.state;
+    },
+    backToLive: () => live.backToLive(),
+    stalled() {
+      if (live.ended) ended();
+      else if (live.running) live.resumeAtEdge();
+      return live.ended || live.running;
+    },
     destroy() {
+      live.stop();
       recovery.cancel();
       hls.destroy();
     },

@@ -4,7 +4,7 @@
  * still checks that the real `Hls` fits (see `load-hls.ts`).
  */
 import type Hls from 'hls.js';
-import type { HlsConfig, Level } from 'hls.js';
+import type { HlsConfig, Level, LoadPolicy } from 'hls.js';
 
 export type HlsLevel = Pick<Level, 'width' | 'height' | 'bitrate'>;
 
@@ -22,8 +22,15 @@ export interface HlsInstance
     | 'autoLevelCapping'
     | 'nextLevel'
     | 'currentLevel'
+    | 'stopLoad'
+    | 'lowLatencyMode'
+    | 'liveSyncPosition'
+    | 'latency'
+    | 'targetLatency'
   > {
   readonly levels: readonly HlsLevel[];
+  /** hls.js reads its load policies at each request: a live stream's playlist reloads get their own. */
+  readonly config: { playlistLoadPolicy: LoadPolicy };
 }
 
 export interface HlsClass extends Pick<typeof Hls, 'isSupported' | 'Events' | 'ErrorTypes' | 'ErrorDetails'> {

@@ -9,6 +9,7 @@ import type { PlayerErrorCode, PlayerState } from './player-state';
 import type { RecoveryOptions } from './recovery-policy';
 import type { StateListener } from './state-store';
 import type { LevelChoice, QualityLevel, VideoSize } from '../quality';
+import type { LiveOptions, LiveState } from '../live';
 
 export interface LevelsInfo {
   /** Renditions that fit the renderer, best first; empty for native HLS and files (no choice there). */
@@ -40,14 +41,18 @@ export interface MediaSourceOptions {
   autoRetryMs?: number;
   /** No playback progress for this long while it should play is a failure (default 15 s, see stall-watchdog.ts). */
   stallTimeoutMs?: number;
+  /** How a live stream plays (target latency, the concert's end); ignored for recordings. */
+  live?: LiveOptions;
   onState?: StateListener;
   onLevels?: (info: LevelsInfo) => void;
+  onLive?: (state: LiveState | null) => void;
 }
 
 /** Listeners added after creation (see `subscribe`): the same calls as the options' `onState` and `onLevels`. */
 export interface MediaObserver {
   onState?: StateListener;
   onLevels?: (info: LevelsInfo) => void;
+  onLive?: (state: LiveState | null) => void;
 }
 
 export interface MediaSourceHandle {
@@ -61,6 +66,8 @@ export interface MediaSourceHandle {
   readonly ready: Promise<void>;
   /** What `onLevels` last said (or would say now): for a listener that arrives late. */
   readonly levelsInfo: LevelsInfo;
+  /** A live stream's state (see live/live-types.ts); null for a recording and until a live playlist is in. */
+  readonly live: LiveState | null;
   /**
    * Tells `observer` about every later change, besides the options' own listeners. A source started before
    * its player existed (see prestart.ts) is adopted this way: read `state`, `error` and `levelsInfo` once,
@@ -82,6 +89,8 @@ export interface MediaSourceHandle {
    * standby; a hidden tab may too). Their own pause stays a pause.
    */
   resume(): Promise<PlayOutcome>;
+  /** A live stream: to hls.js's live sync position (the edge less the target latency), and play. */
+  backToLive(): Promise<PlayOutcome>;
   /** After a fatal error only: a fresh hls.js instance (or element source) loads again from where it was. */
   retry(): void;
   destroy(): void;

@@ -71,7 +71,8 @@ class MediaSourceController implements MediaSourceHandle {
       expected: () => this.wantsPlay && SHOULD_MOVE.includes(this.store.state),
       onProgress: () => this.hls?.progressed(),
       // hls.js may have said why (a corrupt segment is a media error); silence is most often the network.
-      onStall: () => this.fail(this.hls?.trouble ?? 'network'),
+      // A live stream is picked up at the edge instead (hls-live.ts): the concert goes on without the viewer.
+      onStall: () => this.hls?.stalled() || this.fail(this.hls?.trouble ?? 'network'),
     });
     this.ready = this.attach(-1);
   }
@@ -85,13 +86,16 @@ class MediaSourceController implements MediaSourceHandle {
   get levels() {
     return this.hls?.levels ?? [];
   }
+  get live() {
+    return this.hls?.live ?? null;
+  }
   get levelsInfo(): LevelsInfo {
     return { levels: this.levels, choice: this.level, current: this.current };
   }
 
   subscribe(observer: MediaObserver): () => void {
     // A wrapper of its own, so the same observer given twice is two subscriptions, each undone by its own call.
-    const entry: MediaObserver = { onState: observer.onState, onLevels: observer.onLevels };
+    const entry: MediaObserver = { onState: observer.onState, onLevels: observer.onLevels, onLive: observer.onLive };
     this.observers.add(entry);
     return () => this.observers.delete(entry);
   }
@@ -126,6 +130,11 @@ class MediaSourceController implements MediaSourceHandle {
   resume(): Promise<PlayOutcome> {
     if (!this.wantsPlay || !this.attached || !this.video.paused || this.video.ended) return Promise.resolve('interrupted');
     return playVideo(this.video);
+  }
+
+  backToLive(): Promise<PlayOutcome> {
+    this.hls?.backToLive();
+    return this.play();
   }
 
   setMaxTextureSize(size: number) {
@@ -190,6 +199,12 @@ class MediaSourceController implements MediaSourceHandle {
         if (this.wantsPlay) void playVideo(this.video);
       },
       onFatal: (code) => this.fail(code),
+      live: options.live ?? {},
+      onLive: (state) => {
+        options.onLive?.(state);
+        for (const observer of this.observers) observer.onLive?.(state);
+      },
+      onEnded: () => this.endLive(),
     });
   }
 
@@ -207,12 +222,21 @@ class MediaSourceController implements MediaSourceHandle {
    * plays behind the error panel and a late hls.js download cannot attach. Only Retry (or auto-retry) goes on.
    */
   private fail(code: PlayerErrorCode) {
-    if (this.video.currentTime > 0) this.resumeAt = this.video.currentTime;
+    // A live stream's retry joins at the edge again, not where it froze.
+    if (this.hls?.live) this.resumeAt = -1;
+    else if (this.video.currentTime > 0) this.resumeAt = this.video.currentTime;
     this.detach();
     this.store.send({ type: 'error', code });
     if (this.options.autoRetryMs === undefined) return;
     clearTimeout(this.autoRetry);
     this.autoRetry = setTimeout(() => this.retry(), this.options.autoRetryMs);
+  }
+
+  /** A live stream that stopped for good after its end time: the end card, never an error. */
+  private endLive() {
+    this.wantsPlay = false;
+    this.video.pause();
+    this.store.send({ type: 'ended' });
   }
 
   private onVideoError() {

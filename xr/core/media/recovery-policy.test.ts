@@ -75,6 +75,18 @@ describe('nextRecovery', () => {
     ]);
   });
 
+  it('retries without end under a ceiling on the backoff, as a live stream does through a packager gap', () => {
+    const options = { maxNetworkRetries: Infinity, baseDelayMs: 1000, maxDelayMs: 4000 };
+    let counters = INITIAL_COUNTERS;
+    const delays: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const step = nextRecovery(counters, network, options);
+      counters = step.counters;
+      if (step.action?.kind === 'restart-load') delays.push(step.action.delayMs);
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000, 4000, 4000]);
+  });
+
   it('never changes the counters it is given', () => {
     const counters = { ...INITIAL_COUNTERS };
     nextRecovery(counters, network);

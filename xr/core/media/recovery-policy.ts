@@ -12,6 +12,8 @@ export interface RecoveryOptions {
   maxNetworkRetries: number;
   /** The first backoff; each further try waits twice as long (1 s, 2 s, 4 s by default). */
   baseDelayMs: number;
+  /** The longest backoff (a live stream retries without end, see hls-engine.ts); unbounded when absent. */
+  maxDelayMs?: number;
 }
 
 export const DEFAULT_RECOVERY: RecoveryOptions = { maxNetworkRetries: 3, baseDelayMs: 1000 };
@@ -59,7 +61,7 @@ function onFatal(counters: RecoveryCounters, error: FatalErrorKind, options: Rec
   if (error === 'network') {
     const attempt = counters.networkRetries + 1;
     if (attempt > options.maxNetworkRetries) return { counters, action: { kind: 'fatal', code: 'network' } };
-    const delayMs = options.baseDelayMs * 2 ** (attempt - 1);
+    const delayMs = Math.min(options.maxDelayMs ?? Infinity, options.baseDelayMs * 2 ** (attempt - 1));
     return { counters: { ...counters, networkRetries: attempt }, action: { kind: 'restart-load', delayMs, attempt } };
   }
   if (error === 'media') {

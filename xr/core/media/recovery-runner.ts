@@ -18,7 +18,7 @@ export interface RecoveryRunner {
 }
 
 /** Applies the pure policy's decisions: the one place that owns the backoff timer. */
-export function createRecoveryRunner(options: RecoveryOptions, handlers: RecoveryHandlers): RecoveryRunner {
+export function createRecoveryRunner(options: RecoveryOptions | (() => RecoveryOptions), handlers: RecoveryHandlers): RecoveryRunner {
   let counters = INITIAL_COUNTERS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
@@ -43,7 +43,8 @@ export function createRecoveryRunner(options: RecoveryOptions, handlers: Recover
   return {
     feed(input) {
       if (cancelled) return;
-      const step = nextRecovery(counters, input, options);
+      // A getter when the options change during play (a stream found to be live retries without end).
+      const step = nextRecovery(counters, input, typeof options === 'function' ? options() : options);
       counters = step.counters;
       if (step.action) apply(step.action);
     },

@@ -18,6 +18,8 @@ export function prepareVideo(video: HTMLVideoElement, { loop, muted }: VideoSetu
   video.crossOrigin = 'anonymous';
   video.loop = loop;
   video.preload = 'auto';
+  // Live catch-up plays up to 1.1× (live/live-config.ts): the tempo rises a little, the pitch must not.
+  video.preservesPitch = true;
 }
 
 /**

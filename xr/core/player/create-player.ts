@@ -81,7 +81,6 @@ export class PlayerController {
 
   getSnapshot = (): PlayerSnapshot => this.snapshot;
 
-
   /** Call inside the person's gesture where one exists: browsers let playback start only from one. */
   play(): void {
     this.headsetStart.started();
@@ -127,6 +126,11 @@ export class PlayerController {
     void this.media.resume();
   }
 
+  /** A live concert: to the live edge, playing (the person's press on 'back to live'). */
+  backToLive(): void {
+    void this.media.backToLive();
+  }
+
   setLevel(choice: LevelChoice): void {
     this.media.setLevel(choice);
   }
@@ -134,7 +138,6 @@ export class PlayerController {
   setMaxTextureSize(size: number): void {
     this.media.setMaxTextureSize(size);
   }
-
 
   setMuted(muted: boolean): void {
     this.update({ audio: { ...this.snapshot.audio, muted, chosen: true } });
@@ -176,7 +179,6 @@ export class PlayerController {
     this.emit();
   }
 
-
   setCaptions(lang: string | null): void {
     this.captions.set(lang);
   }
@@ -184,7 +186,6 @@ export class PlayerController {
   toggleCaptions(): void {
     this.captions.toggle();
   }
-
 
   /** The same concerts under new titles (the site's language changed): what plays goes on playing. */
   setPlaylist(playlist: readonly PlaylistEntry[]): void {
@@ -208,7 +209,6 @@ export class PlayerController {
     if (start) this.play();
   }
 
-
   isDisabled(action: MenuAction): boolean {
     return isMenuActionDisabled(action, menuContext(this.snapshot));
   }
@@ -221,7 +221,6 @@ export class PlayerController {
   faceOf(id: GazeTargetId): TargetFace {
     return targetFace(id, { texts: this.texts, snapshot: this.snapshot, running: isRunning(this.snapshot), isDisabled: (action) => this.isDisabled(action) });
   }
-
 
   /**
    * Flat screen: back to the front. Headset: the picture turns so its front is where the person looks and
@@ -293,7 +292,6 @@ export class PlayerController {
     this.listeners.clear();
   }
 
-
   /**
    * The end of a concert in a headset. Played on (the demo, the kiosk: nobody asked for a choice), the next
    * concert starts, or the only one again; otherwise the chooser stays offered until the person makes a choice.
@@ -313,8 +311,8 @@ export class PlayerController {
 
   /** A media source's state so far, then its changes (its observers go with it when it is destroyed). */
   private listenTo(media: MediaSourceHandle): void {
-    this.update({ state: media.state, error: media.error, levels: media.levelsInfo });
-    media.subscribe({ onState: (state, error) => this.onState(state, error), onLevels: (levels) => this.update({ levels }) });
+    this.update({ state: media.state, error: media.error, levels: media.levelsInfo, live: media.live });
+    media.subscribe({ onState: (state, error) => this.onState(state, error), onLevels: (levels) => this.update({ levels }), onLive: (live) => this.update({ live }) });
   }
 
   private onState(state: PlayerSnapshot['state'], error: PlayerSnapshot['error']): void {

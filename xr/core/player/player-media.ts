@@ -10,7 +10,7 @@ export function startMedia(
   autoplay = options.autoplay ?? true,
 ): MediaSourceHandle {
   const create: (media: MediaSourceOptions) => MediaSourceHandle = options.createMedia ?? createMediaSource;
-  return create({ video, src: entry.src, loop: options.loop ?? false, muted: true, autoplay, autoRetryMs: options.autoRetryMs });
+  return create({ video, src: entry.src, loop: options.loop ?? false, muted: true, autoplay, autoRetryMs: options.autoRetryMs, live: entry.live });
 }
 
 /** The element's events after which its position or length may read differently. */

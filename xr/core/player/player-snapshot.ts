@@ -14,6 +14,7 @@ export function initialSnapshot(playlist: readonly PlaylistEntry[], entry: Playl
     state: media.state,
     error: media.error,
     levels: NO_LEVELS,
+    live: media.live,
     time: 0,
     duration: NaN,
     audio: { muted: true, volume: Math.min(1, volumeCeiling), ceiling: volumeCeiling, chosen: false },

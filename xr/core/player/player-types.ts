@@ -5,6 +5,7 @@ import type { MenuAction } from '../gaze/menu-actions';
 import type { LevelsInfo, MediaSourceHandle, MediaSourceOptions } from '../media/media-source';
 import type { PlayerErrorCode, PlayerState } from '../media/player-state';
 import type { StereoLayout } from '../projection';
+import type { LiveOptions, LiveState } from '../live';
 
 /** A concert the player can play: the site gives it ready-made, title already translated. */
 export interface PlaylistEntry {
@@ -15,6 +16,8 @@ export interface PlaylistEntry {
   layout?: StereoLayout;
   /** Side-file captions; without them, the stream's own subtitle renditions are read. */
   captions?: readonly CaptionTrack[];
+  /** A live concert's playback settings (target latency, its end time); the stream itself says whether it is live. */
+  live?: LiveOptions;
 }
 
 /** The words on the headset's targets, already translated by the site (the engine knows no language). */
@@ -66,6 +69,8 @@ export interface PlayerSnapshot {
   state: PlayerState;
   error: PlayerErrorCode | null;
   levels: LevelsInfo;
+  /** A live stream: at the edge or behind, waiting for the stream, ended. Null for a recording. */
+  live: LiveState | null;
   /** Seconds; `duration` is NaN until known and Infinity for a live stream. */
   time: number;
   duration: number;

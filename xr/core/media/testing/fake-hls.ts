@@ -3,7 +3,8 @@
  * engine makes and lets a test emit hls.js events. The enums are hls.js's own string constants, so event
  * and error names are the real ones.
  */
-import { ErrorDetails, ErrorTypes, Events, type HlsConfig, type HlsListeners } from 'hls.js';
+import { ErrorDetails, ErrorTypes, Events, type HlsConfig, type HlsListeners, type LoadPolicy } from 'hls.js';
+import type { PlaylistDetails } from '../../live';
 import type { HlsClass, HlsInstance, HlsLevel } from '../hls-types';
 
 type Listener = (event: string, data: unknown) => void;
@@ -31,10 +32,31 @@ export const snapshotOf = (video: HTMLVideoElement): ElementSnapshot => ({
   loop: video.loop,
 });
 
+/** A level playlist as hls.js reports it after a load; `advanced`: it has segments the previous load had not. */
+export type FakeDetails = PlaylistDetails & { advanced: boolean };
+
+/** A live sliding window of 2 s segments, five of them, as the live demo packages it. */
+export const LIVE_DETAILS: FakeDetails = {
+  live: true,
+  type: null,
+  targetduration: 2,
+  totalduration: 10,
+  partTarget: 0,
+  canBlockReload: false,
+  advanced: true,
+};
+
 export class FakeHls implements HlsInstance {
   levels: HlsLevel[] = [];
   autoLevelCapping = -1;
   currentLevel = -1;
+  /** hls.js's own default; the engine's configuration sets it (the setter writes the config in hls.js). */
+  lowLatencyMode: boolean;
+  /** What hls.js's latency controller would say: set by a test to place the live edge. */
+  liveSyncPosition: number | null = null;
+  latency = 0;
+  targetLatency: number | null = null;
+  readonly config: Partial<HlsConfig> & { playlistLoadPolicy: LoadPolicy };
   private next = -1;
   /** Every call the engine made, in order, e.g. 'loadSource:/a.m3u8', 'startLoad:-1'. */
   calls: string[] = [];
@@ -44,9 +66,12 @@ export class FakeHls implements HlsInstance {
   private listeners = new Map<string, Listener[]>();
 
   constructor(
-    readonly config: Partial<HlsConfig>,
+    config: Partial<HlsConfig>,
     private readonly control: Pick<FakeHlsControl, 'attachSnapshots'>,
-  ) {}
+  ) {
+    this.config = { ...config, playlistLoadPolicy: config.playlistLoadPolicy ?? { default: FAKE_LOADER } };
+    this.lowLatencyMode = config.lowLatencyMode ?? true;
+  }
 
   /** Recorded: in real hls.js any write, even -1, pins the start level (and so replaces `config.startLevel`). */
   get nextLevel(): number {
@@ -75,6 +100,16 @@ export class FakeHls implements HlsInstance {
     if (fatal) this.started = false;
     this.emit(Events.ERROR, { type, details, fatal, error: new Error(details) });
   }
+  /** A level playlist loaded (or reloaded), as hls.js tells it: LEVEL_LOADED, then LEVEL_UPDATED. */
+  loadPlaylist(details: Partial<FakeDetails> = {}): void {
+    const data = { details: { ...LIVE_DETAILS, ...details }, level: 0 };
+    this.emit(Events.LEVEL_LOADED, data);
+    this.emit(Events.LEVEL_UPDATED, data);
+  }
+  stopLoad(): void {
+    this.started = false;
+    this.calls.push('stopLoad');
+  }
   loadSource(url: string): void {
     this.calls.push(`loadSource:${url}`);
   }
@@ -100,6 +135,8 @@ export class FakeHls implements HlsInstance {
     this.listeners.clear();
   }
 }
+
+const FAKE_LOADER = { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: null, errorRetry: null };
 
 /** A fresh fake class per test, so no state leaks between tests through statics. */
 export function createFakeHls(supported = true): FakeHlsControl {

@@ -1,0 +1,32 @@
+/**
+ * What the engine says about a live stream, for the bindings to draw: the 'LIVE' badge, no seek bar (or a
+ * short one over the rewind window), 'back to live', 'the concert will continue in a moment' and the end card.
+ * Null in the player's state for a recording (a VOD playlist, a plain file).
+ */
+export interface LiveState {
+  /** 'event': the playlist keeps every segment from the start (it can be rewound to the beginning). */
+  kind: 'live' | 'event';
+  /** Low-Latency HLS: the playlist offers parts and blocking reloads, and hls.js runs in its low-latency mode. */
+  lowLatency: boolean;
+  /** Within the target latency of the live edge, and not held back by the viewer: the badge says 'LIVE'. */
+  atEdge: boolean;
+  /** How far behind the target latency playback is, in seconds (0 at the target). */
+  behindSeconds: number;
+  /** The playlist holds enough past the join point for a seek bar to be worth showing. */
+  canRewind: boolean;
+  /** The stream stopped coming (a packager gap or restart, the network): the player waits and retries by itself. */
+  waiting: boolean;
+  /** The stream has ended (EXT-X-ENDLIST appeared, or the concert's end time passed): the end card, not an error. */
+  ended: boolean;
+}
+
+/** How a live stream is played: the concert's own settings, from the site. */
+export interface LiveOptions {
+  /**
+   * How far behind the live edge to play, in seconds. Without it, what the playlist announces (HOLD-BACK, or
+   * PART-HOLD-BACK for Low-Latency HLS) or else hls.js's three target durations (about 6 s with 2 s segments).
+   */
+  targetLatencySeconds?: number;
+  /** When the concert ends (milliseconds since the epoch): past it, a live stream that never said so has ended. */
+  endsAt?: number;
+}
