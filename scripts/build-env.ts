@@ -40,6 +40,10 @@ function jwtRole(token: string): string | null {
   return parsed.success ? (parsed.data.role ?? '') : null;
 }
 
+const httpsOrigin = z
+  .url({ protocol: /^https$/ })
+  .refine((url) => URL.canParse(url) && new URL(url).origin === url.replace(/\/$/, ''), 'an origin only (https://host), without a path');
+
 /** The deployer's configuration (README: Configuration). Checked once, when the site is built. */
 export const BuildEnvSchema = z.object({
   VITE_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -57,6 +61,16 @@ export const BuildEnvSchema = z.object({
     })
     .optional(),
   VITE_FORM_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where recordings and live streams are served from besides the site and Supabase (a live service's or a
+   * CDN's origins, comma-separated: `https://stream.mux.com,https://customer-x.cloudflarestream.com`): the
+   * Content-Security-Policy lets the player fetch and play from them.
+   */
+  VITE_STREAM_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(httpsOrigin))
+    .optional(),
 });
 
 export function parseBuildEnv(raw: Record<string, string | undefined>) {

@@ -114,6 +114,21 @@ describe('Content-Security-Policy', () => {
     expect(csp).not.toMatch(/google|supabase|wss:/);
   });
 
+  it('with stream origins (a live service, a CDN): the player may fetch, play and show posters from them, and nothing else', () => {
+    const config = securityConfigFromEnv({ VITE_STREAM_ORIGINS: 'https://stream.mux.com, https://customer-1.cloudflarestream.com/' });
+    expect(config.streamOrigins).toEqual(['https://stream.mux.com', 'https://customer-1.cloudflarestream.com']);
+    const csp = contentSecurityPolicy(config, NO_HASHES);
+    for (const name of ['connect-src', 'media-src', 'img-src']) expect(directive(csp, name)).toContain('https://stream.mux.com https://customer-1.cloudflarestream.com');
+    expect(directive(csp, 'script-src')).not.toContain('mux');
+    expect(directive(csp, 'frame-src')).not.toContain('mux');
+  });
+
+  it('refuses a stream origin that is not an https origin', () => {
+    for (const bad of ['http://stream.mux.com', 'https://stream.mux.com/live/x.m3u8', 'stream.mux.com']) {
+      expect(() => securityConfigFromEnv({ VITE_STREAM_ORIGINS: bad }), bad).toThrow(/VITE_STREAM_ORIGINS/);
+    }
+  });
+
   it('with Supabase: its origin over https and wss (Realtime), and its storage for images and media', () => {
     const csp = contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/' }, NO_HASHES);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");

@@ -22,6 +22,8 @@ export interface SecurityConfig {
   gaId?: string;
   /** The form-forwarding service (VITE_FORM_FORWARD_URL or FormSubmit), used only when there is no backend. */
   formForwardUrl?: string;
+  /** Origins recordings and live streams come from (VITE_STREAM_ORIGINS). */
+  streamOrigins?: string[];
 }
 
 /** The `sha256-…` sources of the inline code of the built pages. */
@@ -47,6 +49,7 @@ export function securityConfigFromEnv(raw: Record<string, string | undefined>): 
     supabaseUrl: hasBackend ? env.VITE_SUPABASE_URL : undefined,
     gaId: env.VITE_GA_ID,
     formForwardUrl: hasBackend ? undefined : (env.VITE_FORM_FORWARD_URL ?? `https://formsubmit.co/${BRAND.infoEmail}`),
+    ...(env.VITE_STREAM_ORIGINS?.length ? { streamOrigins: env.VITE_STREAM_ORIGINS.map(origin) } : {}),
   };
 }
 
@@ -134,6 +137,7 @@ export function contentSecurityPolicyDirectives(config: SecurityConfig, hashes: 
   const supabase = config.supabaseUrl ? origin(config.supabaseUrl) : undefined;
   const forward = config.formForwardUrl ? origin(config.formForwardUrl) : undefined;
   const ga = config.gaId !== undefined;
+  const streams = config.streamOrigins ?? [];
   const embeds = Object.values(VIDEO_EMBED_ORIGINS);
   const directive = (name: string, ...sources: (string | false | undefined)[]) =>
     [name, ...sources.filter((source): source is string => typeof source === 'string')].join(' ');
@@ -144,13 +148,15 @@ export function contentSecurityPolicyDirectives(config: SecurityConfig, hashes: 
     // The loading screen's inline style by hash; the stylesheets (libraries' CSS is imported, never injected).
     directive('style-src', "'self'", ...hashes.styles),
     // data: for SVG images inside stylesheets (A-Frame's buttons); blob: for textures the 3D loaders unpack.
-    directive('img-src', "'self'", 'data:', 'blob:', supabase, ...(ga ? GA.img : [])),
+    directive('img-src', "'self'", 'data:', 'blob:', supabase, ...streams, ...(ga ? GA.img : [])),
     directive('font-src', "'self'"),
     // blob: for hls.js, which plays through Media Source Extensions (the video's src is a blob: URL);
     // data: for the silent clip A-Frame loops to keep a phone awake in VR.
-    directive('media-src', "'self'", 'blob:', 'data:', supabase),
-    // 'self' for the HLS playlists and segments; Supabase's REST API over https and Realtime over wss.
-    directive('connect-src', "'self'", supabase, supabase && socketOrigin(supabase), forward, ...(ga ? GA.connect : [])),
+    // The stream origins for Safari's own HLS, which plays the playlist's address itself.
+    directive('media-src', "'self'", 'blob:', 'data:', supabase, ...streams),
+    // 'self' and the stream origins for the HLS playlists and segments (and their posters above); Supabase's
+    // REST API over https and Realtime over wss.
+    directive('connect-src', "'self'", supabase, supabase && socketOrigin(supabase), ...streams, forward, ...(ga ? GA.connect : [])),
     // The click-to-load YouTube and Vimeo players.
     directive('frame-src', ...embeds),
     // No worker from a blob: URL: hls.js runs without its transmuxing worker (fMP4 needs none).
