@@ -14,6 +14,7 @@ import { securityHeaderFiles } from './scripts/vite-plugin-security-headers.ts';
 import { seoFiles } from './scripts/vite-plugin-seo-files.ts';
 import { startPreload } from './scripts/vite-plugin-start-preload.ts';
 import { fontPreload } from './scripts/vite-plugin-font-preload.ts';
+import { liveFiles } from './scripts/vite-plugin-live-files.ts';
 
 /**
  * When this build started: the day a prerendered page was written for (src/lib/use-today.ts). Kept in the
@@ -25,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_TIME__: JSON.stringify(process.env.TUTTI_BUILD_TIME) },
   plugins: [
     checkBuildEnv(),
+    // Before the prerender's preview middleware, which answers every other path with a page.
+    liveFiles(),
     noXrEmulator(),
     r3fLoopRelease(),
     noInjectedStyles(),

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { SEGMENT_SECONDS } from '../media/encode-args.ts';
+
+/** What the live HLS muxer writes: the picture renditions (v0/ …) and the captions languages. */
+export interface LiveOutput {
+  dir: string;
+  /** Folder names of the picture renditions, largest first; their streams come first, video then audio each. */
+  variants: readonly string[];
+  /** Captions languages; each is carried by one more audio stream and one subtitle stream, after the variants. */
+  captions: readonly string[];
+  /** Segments a playlist keeps: the rewind window a viewer gets (6 × 2 s, as Apple's live examples). */
+  windowSegments: number;
+}
+
+export const WINDOW_SEGMENTS = 6;
+
+/**
+ * ffmpeg 5.1's HLS muxer in fMP4 mode refuses a variant of subtitles alone ('No streams to mux'), and a
+ * variant holds one subtitle stream: so each language rides on a variant of its own beside a copy of the
+ * smallest audio (a few KB/s). Our master playlist (live-master.ts) names only its WebVTT playlist.
+ */
+export function varStreamMap(output: Pick<LiveOutput, 'variants' | 'captions'>): string {
+  const n = output.variants.length;
+  const pictures = output.variants.map((name, i) => `v:${i},a:${i},name:${name}`);
+  const captions = output.captions.map((lang, k) => `a:${n + k},s:${k},name:subs-${lang}`);
+  return [...pictures, ...captions].join(' ');
+}
+
+/**
+ * The live muxer: a sliding window of 2 s fMP4 segments with the wall clock in EXT-X-PROGRAM-DATE-TIME,
+ * segments that slid out deleted, playlists and segments written under a temporary name and renamed (the
+ * server never hands out half a file), and sequence numbers from the clock, so a restarted packager goes
+ * on counting up instead of starting at 0 again (a player would take that for old segments).
+ */
+export function liveHlsOutputArgs(output: LiveOutput): string[] {
+  return [
+    ...(output.captions.length ? ['-c:s', 'webvtt'] : []),
+    '-f', 'hls',
+    '-hls_time', String(SEGMENT_SECONDS),
+    '-hls_list_size', String(output.windowSegments),
+    '-hls_segment_type', 'fmp4',
+    '-hls_flags', 'delete_segments+program_date_time+independent_segments+temp_file',
+    '-hls_start_number_source', 'epoch',
+    '-hls_fmp4_init_filename', 'init.mp4',
+    '-hls_segment_filename', join(output.dir, '%v', 'seg_%d.m4s'),
+    '-var_stream_map', varStreamMap(output),
+    join(output.dir, '%v', 'index.m3u8'),
+  ];
+}
