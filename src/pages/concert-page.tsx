@@ -9,12 +9,14 @@ import {
   concertText,
   hasOwnRecording,
   isBookable,
+  isConcertNight,
   ProgrammeStatus,
   recountConcert,
   storeRegistered,
   useConcert,
   useConcertCounts,
   useConcertPhase,
+  useLiveStreamReady,
   withCounts,
   type ProgrammeConcert,
 } from '@/features/concerts';
@@ -52,25 +54,34 @@ export default function ConcertPage() {
     );
   }
   const { title, description } = concertText(concert, language);
-  // The player starts on this concert; the others with a recording are a choice away (end card, headset). A
-  // concert whose stream is the demo's has no recording of its own: its page offers the demo as the demo.
-  const player = hasOwnRecording(concert) ? <ConcertPlayer startId={concert.id} current={concert} /> : undefined;
   return (
     <>
       <PageHead page="concert" title={t('pageTitle', { title })} description={description || undefined} image={socialImagePath('concert', concert.id)} />
       <ConcertEventData concert={concert} />
-      <ConcertByPhase concert={concert} player={player} />
+      <ConcertByPhase concert={concert} />
     </>
   );
 }
 
-/** Booking while it is still to come (until it starts: the doors may already be open); its details from then on. */
-function ConcertByPhase({ concert, player }: { concert: ProgrammeConcert; player: React.ReactNode }) {
+/**
+ * Booking while it is still to come (until it starts: the doors may already be open); its details from then on.
+ * On its night the live stream plays as soon as it appears, in place of the waiting room; otherwise the player
+ * starts on its recording, the others with a recording a choice away (end card, headset). A concert whose stream
+ * is the demo's has no recording of its own: its page offers the demo as the demo.
+ */
+function ConcertByPhase({ concert }: { concert: ProgrammeConcert }) {
   const today = useToday();
   const phase = useConcertPhase(concert);
-  const upcoming = (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
-  const notice = <PhaseNotice concert={concert} captionChoice={<CaptionChoice languages={concert.captions} />} />;
-  return upcoming ? <UpcomingConcert concert={concert} player={player} notice={notice} /> : <ConcertDetails concert={concert} player={player} notice={notice} />;
+  const night = isConcertNight(phase);
+  const streaming = useLiveStreamReady(concert.liveStream, night) && night;
+  const player = streaming ? (
+    <ConcertPlayer startId={concert.id} liveConcert={concert} />
+  ) : hasOwnRecording(concert) ? (
+    <ConcertPlayer startId={concert.id} current={concert} />
+  ) : undefined;
+  const upcoming = !streaming && (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
+  const notice = <PhaseNotice concert={concert} streaming={streaming} captionChoice={<CaptionChoice languages={concert.captions} />} />;
+  return upcoming ? <UpcomingConcert concert={concert} player={player} notice={notice} /> : <ConcertDetails concert={concert} player={player} notice={notice} live={streaming} />;
 }
 
 /**

@@ -37,7 +37,7 @@ test('the concert page: booking until the doors open, then doors open with the s
   await expect(page.getByRole('link', { name: concerts('book.now') })).toBeVisible();
 
   await page.clock.runFor('11:00');
-  await expect(notice(page)).toHaveText(concerts('phaseNotice.live'));
+  await expect(notice(page)).toHaveText(concerts('phaseNotice.liveElsewhere'));
   await expect(room).toHaveCount(0);
   await expect(page.getByRole('link', { name: concerts('book.now') })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -63,7 +63,7 @@ test('a night long after the build: the prerendered page said nothing of it, the
   const response = await page.request.get('/concert/amsterdam-philharmonic');
   expect(await response.text()).not.toContain('data-phase');
   await gotoReady(page, '/concert/amsterdam-philharmonic');
-  await expect(notice(page)).toHaveText(concerts('phaseNotice.live'));
+  await expect(notice(page)).toHaveText(concerts('phaseNotice.liveElsewhere'));
 });
 
 test.describe('a visitor in another zone', () => {

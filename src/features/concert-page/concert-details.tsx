@@ -14,16 +14,18 @@ interface ConcertDetailsProps {
   player?: ReactNode;
   /** Where the concert's night stands (PhaseNotice: cancelled, postponed, the waiting room, live), made by the page. */
   notice?: ReactNode;
+  /** The player plays the concert live, not its recording. */
+  live?: boolean;
 }
 
 /** A concert that has taken place: what, who, when and where, and its 360° recording when it has one. */
-export function ConcertDetails({ concert, player, notice }: ConcertDetailsProps) {
+export function ConcertDetails({ concert, player, notice, live = false }: ConcertDetailsProps) {
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
   const { title, description } = concertText(concert, language);
   return (
     <article>
-      <PageHeader as="header" eyebrow={player ? t('recording.kicker') : undefined} title={title} lead={concert.artistName ?? undefined}>
+      <PageHeader as="header" eyebrow={live ? t('phase.live') : player ? t('recording.kicker') : undefined} title={title} lead={concert.artistName ?? undefined}>
         {/* The player and the poster card bring their own surfaces; what they leave uncoloured reads as on the page. */}
         <div className="text-slate-900 dark:text-slate-100">{player ?? <NoRecordingMedia concert={concert} />}</div>
       </PageHeader>

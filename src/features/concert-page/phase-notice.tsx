@@ -7,14 +7,23 @@ import { WaitingRoom } from './waiting-room';
  * What the concert's night means for its page, as the browser's clock says: cancelled or postponed (as an admin
  * set it), doors open (the waiting room), or live now. Nothing on an ordinary day.
  */
-export function PhaseNotice({ concert, captionChoice }: { concert: ProgrammeConcert; captionChoice?: ReactNode }) {
+interface PhaseNoticeProps {
+  concert: ProgrammeConcert;
+  /** The live stream has appeared and plays (the player is the page's). */
+  streaming: boolean;
+  captionChoice?: ReactNode;
+}
+
+export function PhaseNotice({ concert, streaming, captionChoice }: PhaseNoticeProps) {
   const { t } = useTranslation('concerts');
   const phase = useConcertPhase(concert);
-  if (phase === 'doors-open') return <WaitingRoom concert={concert} captionChoice={captionChoice} />;
+  if (phase === 'doors-open' && !streaming) return <WaitingRoom concert={concert} captionChoice={captionChoice} />;
   const texts: Partial<Record<ConcertPhase, string>> = {
     cancelled: t('phaseNotice.cancelled'),
     postponed: t('phaseNotice.postponed'),
-    live: t('phaseNotice.live'),
+    // Playing; about to (its address is set, the stream not there yet); or taking place without a stream here.
+    'doors-open': t('phaseNotice.live'),
+    live: streaming ? t('phaseNotice.live') : concert.liveStream ? t('phaseNotice.liveSoon') : t('phaseNotice.liveElsewhere'),
   };
   const text = texts[phase];
   if (!text) return null;

@@ -58,6 +58,7 @@ export { adminArtistQuery, adminArtistsQuery, adminConcertQuery, adminConcertsQu
 export { describeVenue, venueLocality, type VenueDescription } from './venue';
 export { FEW_SPOTS_THRESHOLD, spotsMessage, type SpotsMessage } from './spots';
 export { ProgrammeStatus } from './programme-status';
-export { DEMO_ENTRY_ID, programmePlaylist, type WatchableEntry } from './playlist';
+export { DEMO_ENTRY_ID, liveEntry, programmePlaylist, type WatchableEntry } from './playlist';
+export { useLiveStreamReady } from './use-live-stream-ready';
 export { hasOwnRecording } from './own-recording';
 export { useProgrammePlaylist } from './use-programme-playlist';

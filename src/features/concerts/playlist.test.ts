@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM, STEREO_DEMO_STREAM } from '../../content/media';
-import { DEMO_ENTRY_ID, programmePlaylist } from './playlist';
+import { DEMO_ENTRY_ID, liveEntry, programmePlaylist } from './playlist';
 import type { ProgrammeConcert, ProgrammeStream } from './programme';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -78,5 +78,23 @@ describe('programmePlaylist', () => {
 
   it('never lets a concert take the demo’s id', () => {
     expect(programmePlaylist([concert(DEMO_ENTRY_ID, OWN)], options).map((entry) => entry.src)).toEqual([DEMO_STREAM.src]);
+  });
+});
+
+describe('liveEntry: the concert night as a playlist entry', () => {
+  it('plays the live stream under the concert’s id, with its poster and its end', () => {
+    const tonight = { ...concert('tonight', null, '2026-12-04T18:00:00.000Z'), liveStream: 'https://live.example/t/master.m3u8' };
+    expect(liveEntry(tonight, 'de')).toEqual({
+      id: 'tonight',
+      title: 'tonight (de)',
+      src: 'https://live.example/t/master.m3u8',
+      poster: '/images/stills/stage-row3-1200.jpg',
+      live: { endsAt: Date.parse('2026-12-04T20:00:00.000Z') },
+    });
+  });
+
+  it('is none without a live stream, and never under the demo’s id', () => {
+    expect(liveEntry(concert('tonight', null), 'en')).toBeNull();
+    expect(liveEntry({ ...concert(DEMO_ENTRY_ID, null), liveStream: '/live/demo/master.m3u8' }, 'en')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { DEMO_STREAM } from '../../content/media';
+import { concertEnd } from './concert-end';
 import { concertText, isRecording } from './concert-rules';
 import { ownStream } from './own-recording';
 import type { ProgrammeConcert, StreamLayout } from './programme';
@@ -13,6 +14,8 @@ export interface WatchableEntry {
   src: string;
   poster: string;
   layout?: StreamLayout;
+  /** A concert playing live: the player joins at the live edge and ends by the playlist or after this instant (ms). */
+  live?: { endsAt: number };
 }
 
 interface PlaylistOptions {
@@ -41,4 +44,19 @@ function entryOf(concert: ProgrammeConcert, language: string): WatchableEntry[] 
   // The demo's own id is taken: a concert by that id could never be chosen apart from it.
   if (!stream || concert.id === DEMO_ENTRY_ID) return [];
   return [{ id: concert.id, title: concertText(concert, language).title, src: stream.src, poster: stream.poster, layout: stream.layout }];
+}
+
+/**
+ * The concert's night as a playlist entry: its live stream under its own id (so the player starts on it), its
+ * poster, and its end. Null when it has no live stream.
+ */
+export function liveEntry(concert: ProgrammeConcert, language: string): WatchableEntry | null {
+  if (!concert.liveStream || concert.id === DEMO_ENTRY_ID) return null;
+  return {
+    id: concert.id,
+    title: concertText(concert, language).title,
+    src: concert.liveStream,
+    poster: concert.posterUrl,
+    live: { endsAt: Date.parse(concertEnd(concert)) },
+  };
 }

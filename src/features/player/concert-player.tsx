@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
 import type { Player360Props } from '@xr/react/player-360';
-import { DEMO_ENTRY_ID, useProgrammePlaylist, type ProgrammeConcert } from '@/features/concerts';
+import { DEMO_ENTRY_ID, liveEntry, useProgrammePlaylist, type ProgrammeConcert } from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { readCaptionPreference, usePlayerComfort, writeCaptionPreference } from '@/features/player-settings';
 import { useIsClient } from '@/ui/client-only';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -31,6 +32,8 @@ interface ConcertPlayerProps {
   current?: ProgrammeConcert;
   /** Only these concerts besides the demo, by id: the kiosk offers what it keeps offline, nothing that would not play. */
   only?: readonly string[];
+  /** A concert playing live now: its live stream is the entry of its id (start on it with `startId`). */
+  liveConcert?: ProgrammeConcert;
 }
 
 /**
@@ -42,9 +45,9 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only, liveConcert }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
-  const playlist = usePlaylist(current, only);
+  const playlist = usePlaylist(current, only, liveConcert);
   const { dwellMs, volumeCeiling } = usePlayerComfort();
   const { i18n } = useTranslation();
   const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
@@ -76,11 +79,16 @@ export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetr
   );
 }
 
-/** The demo and every recording of the programme, titled in the visitor's language (the demo alone until it is read). */
-function usePlaylist(current: ProgrammeConcert | undefined, only: readonly string[] | undefined) {
+/** The demo and every recording of the programme, titled in the visitor's language (the demo alone until it is read); a live concert first. */
+function usePlaylist(current: ProgrammeConcert | undefined, only: readonly string[] | undefined, liveConcert: ProgrammeConcert | undefined) {
   const { t } = useTranslation('player');
+  const language = useDisplayLanguage();
   const { entries } = useProgrammePlaylist({ demoTitle: t('demoTitle'), current });
-  return useMemo(() => (only ? entries.filter((entry) => entry.id === DEMO_ENTRY_ID || only.includes(entry.id)) : entries), [entries, only]);
+  return useMemo(() => {
+    const offered = only ? entries.filter((entry) => entry.id === DEMO_ENTRY_ID || only.includes(entry.id)) : entries;
+    const live = liveConcert && liveEntry(liveConcert, language);
+    return live ? [live, ...offered.filter((entry) => entry.id !== live.id)] : offered;
+  }, [entries, only, liveConcert, language]);
 }
 
 function PlayerLoading() {

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { timedFetch } from '@/lib/timed-fetch';
+
+/** How often the page asks whether the live stream has appeared: a few seconds of a waiting room, no more. */
+export const LIVE_READY_POLL_MS = 5_000;
+const ASK_TIMEOUT_MS = 4_000;
+
+/** True once `url` answers with an HLS playlist (a live service answers 404 until its encoder pushes). */
+export async function liveStreamAnswers(url: string, fetcher: typeof fetch = timedFetch(ASK_TIMEOUT_MS)): Promise<boolean> {
+  try {
+    const response = await fetcher(url, { cache: 'no-store', credentials: 'omit' });
+    return response.ok && (await response.text()).trimStart().startsWith('#EXTM3U');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the concert's live stream has appeared, asked every few seconds while `watching` (doors open, live):
+ * the player is started only then, so it joins a stream that exists instead of failing on one still to come.
+ * Once it has appeared it stays so: a later gap is the player's to wait through.
+ */
+export function useLiveStreamReady(url: string | null, watching: boolean): boolean {
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const ready = url !== null && readyFor === url;
+  useEffect(() => {
+    if (!watching || url === null || ready) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      const answered = await liveStreamAnswers(url);
+      if (stopped) return;
+      if (answered) setReadyFor(url);
+      else timer = setTimeout(() => void ask(), LIVE_READY_POLL_MS);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [url, watching, ready]);
+  return ready;
+}
