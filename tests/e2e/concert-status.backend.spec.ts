@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { concertRows } from '../../scripts/db/seed-programme';
 import { expect, gotoReady, test } from './fixtures';
 import { programmeText, translation } from './locale-files';
 import { programmeStore } from './programme-stub';
+import { jsonLdOf, validateStructuredData } from './structured-data-check';
 import { stubSupabase } from './supabase-stub';
 
 /**
@@ -67,4 +69,32 @@ test("the waiting room offers the concert's caption languages, and the player st
   expect(await page.evaluate(() => localStorage.getItem('player-captions'))).toBe('nl');
   await page.reload();
   await expect(page.getByRole('region', { name: concerts('waitingRoom.title') }).getByRole('combobox', { name: concerts('waitingRoom.captionsLabel') })).toHaveValue('nl');
+});
+
+test('a concert that is over, with its own recording published: the page plays it, and its structured data describes it (validator)', async ({ page }) => {
+  const store = programmeStore();
+  store.concerts = store.concerts.map((row) => (row['id'] === '1' ? { ...row, stream_url: '/recordings/spring/master.m3u8' } : row));
+  await stubSupabase(page, {}, { programme: store });
+  // The recording's files: the bundled demo's, at an address of its own (as a CDN would serve a concert's film).
+  await page.route('**/recordings/spring/**', (route) => {
+    const file = new URL(route.request().url()).pathname.replace('/recordings/spring/', '');
+    return route.fulfill({ path: join('public/media/demo', file) });
+  });
+  await gotoReady(page, '/concert/1');
+  await expect(page.getByRole('application', { name: translation('en', 'player', 'region') })).toBeVisible();
+  const html = await page.content();
+  const nodes = jsonLdOf(html);
+  const video = nodes.find((node) => node['@type'] === 'VideoObject');
+  expect(video).toMatchObject({ contentUrl: 'https://tutti.example/recordings/spring/master.m3u8', recordedAt: { '@id': 'https://tutti.example/concert/1#event' } });
+  expect(nodes.find((node) => node['@type'] === 'MusicEvent')).toMatchObject({ recordedIn: { '@id': 'https://tutti.example/concert/1#recording' } });
+  // No errors. The warnings are Google's optional video fields the programme does not know (the film's length,
+  // an expiry, chapters, region limits, a view count): none may be invented.
+  expect(await validateStructuredData(html)).toEqual([
+    'WARNING VideoObject: Missing field "duration" (optional)',
+    'WARNING VideoObject: Missing field "expires" (optional)',
+    'WARNING VideoObject: Missing field "hasPart" (optional)',
+    'WARNING VideoObject: Missing field "publication" (optional)',
+    'WARNING VideoObject: One of the following conditions needs to be met: Missing field "ineligibleRegion" (optional) or Missing field "regionsAllowed" (optional)',
+    'WARNING VideoObject: One of the following conditions needs to be met: Missing field "interactionStatistic" (optional) or Missing field "interactionCount" (optional)',
+  ]);
 });

@@ -60,5 +60,5 @@ export { FEW_SPOTS_THRESHOLD, spotsMessage, type SpotsMessage } from './spots';
 export { ProgrammeStatus } from './programme-status';
 export { DEMO_ENTRY_ID, liveEntry, programmePlaylist, type WatchableEntry } from './playlist';
 export { useLiveStreamReady } from './use-live-stream-ready';
-export { hasOwnRecording } from './own-recording';
+export { hasOwnRecording, ownStream } from './own-recording';
 export { useProgrammePlaylist } from './use-programme-playlist';

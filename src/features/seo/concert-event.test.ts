@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSampleProgramme, type ProgrammeConcert } from '@/features/concerts';
-import { concertEventJsonLd, type EventContext } from './concert-event';
+import { concertEventJsonLd, concertRecordingJsonLd, type EventContext } from './concert-event';
 import { concertListJsonLd } from './concert-list';
 import { musicEventsJsonLd } from './music-events';
 
@@ -54,6 +54,31 @@ describe('a concert as an event', () => {
     expect(cancelled).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled', offers: { availability: 'https://schema.org/OutOfStock' } });
     const postponed = concertEventJsonLd({ ...byId('amsterdam-philharmonic'), status: 'postponed' }, context);
     expect(postponed).toMatchObject({ eventStatus: 'https://schema.org/EventPostponed', offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('once its own recording is published and the concert is over, describes it as a VideoObject recorded at the event', () => {
+    const filmed: ProgrammeConcert = { ...byId('1'), stream: { src: 'https://cdn.example/spring/master.m3u8', poster: 'https://cdn.example/spring/poster.jpg', layout: 'mono' } };
+    expect(concertRecordingJsonLd(filmed, context)).toEqual({
+      '@type': 'VideoObject',
+      '@id': `${SITE}/concert/1#recording`,
+      name: 'Spring Strings at the Concertgebouw',
+      description: expect.stringContaining('Haydn'),
+      url: `${SITE}/concert/1`,
+      thumbnailUrl: ['https://cdn.example/spring/poster.jpg'],
+      contentUrl: 'https://cdn.example/spring/master.m3u8',
+      uploadDate: '2025-04-12T21:30:00+02:00',
+      inLanguage: 'en',
+      recordedAt: { '@id': `${SITE}/concert/1#event` },
+    });
+    expect(concertEventJsonLd(filmed, context)).toMatchObject({ recordedIn: { '@id': `${SITE}/concert/1#recording` } });
+  });
+
+  it('has no recording before the concert is over, without one of its own, or with the demo as its stream', () => {
+    const filmed: ProgrammeConcert = { ...byId('amsterdam-philharmonic'), stream: { src: 'https://cdn.example/a/master.m3u8', poster: 'https://cdn.example/a/poster.jpg', layout: 'mono' } };
+    expect(concertRecordingJsonLd(filmed, context)).toBeNull();
+    expect(concertEventJsonLd(filmed, context)).not.toHaveProperty('recordedIn');
+    expect(concertRecordingJsonLd(byId('1'), context)).toBeNull();
+    expect(concertRecordingJsonLd({ ...byId('1'), stream: { src: '/media/demo/master.m3u8', poster: '/media/demo/poster.jpg', layout: 'mono' } }, context)).toBeNull();
   });
 
   it('offers spots by what is left, valid from when the concert was listed until the start', () => {

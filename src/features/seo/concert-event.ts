@@ -1,8 +1,10 @@
 import {
   concertEnd,
+  concertPhase,
   concertText,
   eventStatus,
   offsetDateTime,
+  ownStream,
   reservationState,
   type ProgrammeConcert,
   type ReservationState,
@@ -79,9 +81,11 @@ export function concertEventJsonLd(concert: ProgrammeConcert, context: EventCont
   const { siteUrl, language } = context;
   const url = concertPageUrl(siteUrl, concert.id, language);
   const { title, description } = concertText(concert, language);
+  const recorded = concertPhase(concert, context.now) === 'recording';
   return {
     '@type': 'MusicEvent',
     '@id': `${url}#event`,
+    ...(recorded ? { recordedIn: { '@id': `${url}#recording` } } : {}),
     name: title,
     description: description || context.fallbackDescription,
     url,
@@ -93,5 +97,30 @@ export function concertEventJsonLd(concert: ProgrammeConcert, context: EventCont
     ...performer(concert, context),
     organizer: { '@type': 'Organization', '@id': organizationId(siteUrl), name: context.organizerName, url: pathUrl(siteUrl, '/') },
     offers: offer(concert, url, context.now),
+  };
+}
+
+/**
+ * The concert's recording, once it is published and the concert is over (issue 24): a VideoObject on the same
+ * page as its event, each naming the other. Its upload date is the concert's end, the earliest it can have been
+ * published (the programme records no later one). Null before then.
+ */
+export function concertRecordingJsonLd(concert: ProgrammeConcert, context: EventContext): Node | null {
+  const stream = ownStream(concert);
+  if (!stream || concertPhase(concert, context.now) !== 'recording') return null;
+  const { siteUrl, language } = context;
+  const url = concertPageUrl(siteUrl, concert.id, language);
+  const { title, description } = concertText(concert, language);
+  return {
+    '@type': 'VideoObject',
+    '@id': `${url}#recording`,
+    name: title,
+    description: description || context.fallbackDescription,
+    url,
+    thumbnailUrl: [absoluteUrl(siteUrl, stream.poster)],
+    contentUrl: absoluteUrl(siteUrl, stream.src),
+    uploadDate: offsetDateTime(concertEnd(concert), concert.timeZone),
+    inLanguage: language,
+    recordedAt: { '@id': `${url}#event` },
   };
 }
