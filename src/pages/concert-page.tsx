@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { socialImagePath } from '@/content/social-images';
@@ -18,6 +19,7 @@ import {
   useConcertPhase,
   useLiveStreamReady,
   withCounts,
+  type ConcertPhase,
   type ProgrammeConcert,
 } from '@/features/concerts';
 import { ConcertPlayer } from '@/features/player/concert-player';
@@ -27,6 +29,7 @@ import { ConcertEventData } from '@/features/seo/concert-event-data';
 import { PageHead } from '@/features/seo/page-head';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { useToday } from '@/lib/use-today';
+import { announce } from '@/ui/announcer';
 
 /**
  * /concert/:id: a concert still to come (book it, reserve spots), one that has taken place (its recording),
@@ -73,7 +76,12 @@ function ConcertByPhase({ concert }: { concert: ProgrammeConcert }) {
   const today = useToday();
   const phase = useConcertPhase(concert);
   const night = isConcertNight(phase);
-  const streaming = useLiveStreamReady(concert.liveStream, night) && night;
+  const ready = useLiveStreamReady(concert.liveStream, night) && night;
+  // Once joined, the live player stays until the stream itself ends (an encore runs past the scheduled end).
+  const [joined, setJoined] = useState(false);
+  if (ready && !joined) setJoined(true);
+  const streaming = ready || joined;
+  useNightAnnouncements(phase, streaming, concert.liveStream !== null);
   const player = streaming ? (
     <ConcertPlayer startId={concert.id} liveConcert={concert} />
   ) : hasOwnRecording(concert) ? (
@@ -92,4 +100,26 @@ function UpcomingConcert({ concert, player, notice }: { concert: ProgrammeConcer
   const live = withCounts(concert, useConcertCounts());
   const reserve = <ReserveSpots concert={live} onReserved={(registered) => storeRegistered(concert, registered)} recount={() => recountConcert(concert)} />;
   return <UpcomingConcertDetails concert={live} reserve={reserve} player={player} notice={notice} />;
+}
+
+/**
+ * What changes on the night, said to screen readers as it happens (the page swaps its parts by itself), and
+ * focus kept in the page when the part that held it goes (the waiting room, the booking form).
+ */
+function useNightAnnouncements(phase: ConcertPhase, streaming: boolean, hasStream: boolean) {
+  const { t } = useTranslation('concerts');
+  const said = useRef<string | null>(null);
+  const words = streaming ? t('phaseNotice.live') : phase === 'doors-open' ? t('waitingRoom.title') : phase === 'live' ? t(hasStream ? 'phaseNotice.liveSoon' : 'phaseNotice.liveElsewhere') : null;
+  useEffect(() => {
+    const first = said.current === null;
+    if (said.current === (words ?? '')) return;
+    said.current = words ?? '';
+    if (first || !words) return;
+    announce(words);
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && (!document.activeElement || document.activeElement === document.body)) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [words]);
 }

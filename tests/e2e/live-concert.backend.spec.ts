@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { translation } from './locale-files';
+import { programmeText, translation } from './locale-files';
 import { expect, test } from './live-packager';
 import { programmeStore } from './programme-stub';
 import { stubSupabase } from './supabase-stub';
@@ -37,10 +37,16 @@ test.describe('before the stream', () => {
     await expect(page.getByRole('application', { name: player('region') })).toHaveCount(0);
 
     await page.unroute(`**${liveDemo.url}`);
+    // Said as it happens (the page changes by itself), for the three seconds an announcement stays.
+    await expect(page.locator('#announcer-polite')).toHaveText(concerts('phaseNotice.live'), { timeout: 20_000 });
     await expect(page.getByRole('application', { name: player('region') })).toBeVisible({ timeout: 20_000 });
     await expect(room).toHaveCount(0);
     await expect(page.getByRole('group', { name: player('controls') }).getByText(player('live.badge'), { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('main [data-phase]')).toHaveText(concerts('phaseNotice.live'));
+    // And it plays: the picture's clock moves on.
+    const time = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+    const at = await time();
+    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(at + 1);
     // Above the title: live now, not 'Concert recording'.
     await expect(page.locator('main header').getByText(concerts('phase.live'), { exact: true })).toBeVisible();
   });
@@ -51,6 +57,7 @@ test("live: LIVE at the edge, 'Back to live' after a pause, and back at the edge
   await gotoReady(page, `/concert/${ID}`);
   const controls = page.getByRole('group', { name: player('controls') });
   await expect(controls.getByText(player('live.badge'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(controls.locator('[data-at-edge="true"]')).toBeVisible({ timeout: 30_000 });
   const pause = controls.getByRole('button', { name: player('pause'), exact: true });
   await expect(pause).toBeVisible({ timeout: 30_000 });
   await pause.click();
@@ -59,5 +66,15 @@ test("live: LIVE at the edge, 'Back to live' after a pause, and back at the edge
   await expect(back).toBeVisible({ timeout: 20_000 });
   await back.click();
   await expect(back).toHaveCount(0, { timeout: 20_000 });
-  await expect(controls.getByRole('button', { name: player('pause'), exact: true })).toBeVisible();
+  // Focus stays in the bar (the button that held it is gone), and playback is at the edge again.
+  await expect(controls.getByRole('button', { name: player('pause'), exact: true })).toBeFocused();
+  await expect(controls.locator('[data-at-edge="true"]')).toBeVisible();
+
+  // The agenda says so, and offers to watch it live.
+  await gotoReady(page, '/concerts');
+  const title = translation('en', 'concerts', 'phase.live');
+  const card = page.locator('main article').filter({ has: page.locator('[data-phase="live"]') });
+  await expect(card.locator('[data-phase]')).toHaveText(title);
+  const name = translation('en', 'agenda', 'concert.watchLiveLabel').replace('{{title}}', programmeText('en', 'concerts', ID, 'title'));
+  await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/concert/${ID}`);
 });

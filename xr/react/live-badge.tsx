@@ -17,6 +17,11 @@ interface LiveBadgeProps {
  */
 export function LiveBadge({ live, labels, disabled, onBackToLive }: LiveBadgeProps) {
   if (!live || live.ended) return null;
+  // The button goes once playback is at the edge: focus moves to the bar's first control (play/pause), not to the page.
+  const backToLive = (button: HTMLButtonElement) => {
+    button.closest('[role="group"]')?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    onBackToLive();
+  };
   return (
     <>
       <span className="inline-flex min-h-11 items-center gap-2 px-1 text-sm font-bold tracking-wide uppercase">
@@ -24,7 +29,7 @@ export function LiveBadge({ live, labels, disabled, onBackToLive }: LiveBadgePro
         {labels.live}
       </span>
       {!live.atEdge && (
-        <button type="button" className={CONTROL_CLASSES} disabled={disabled} onClick={onBackToLive}>
+        <button type="button" className={CONTROL_CLASSES} disabled={disabled} onClick={(event) => backToLive(event.currentTarget)}>
           {labels.backToLive}
         </button>
       )}

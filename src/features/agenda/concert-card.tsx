@@ -54,7 +54,7 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
         className="block aspect-video h-auto w-full object-cover sm:aspect-auto sm:h-full"
       />
       <div className="space-y-4 p-5 sm:p-6">
-        <PhaseLine phase={phase} />
+        <PhaseLine phase={phase} streams={concert.liveStream !== null} />
         <Heading id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           {title}
         </Heading>
@@ -72,12 +72,12 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
               {t('concert.bookNow')}
             </Link>
           )}
-          {isConcertNight(phase) && (
+          {isConcertNight(phase) && concert.liveStream && (
             <Link to={`/concert/${id}`} aria-label={t('concert.watchLiveLabel', { title })} className={buttonClasses('primary')}>
               {t('concert.watchLive')}
             </Link>
           )}
-          {!bookable && !isConcertNight(phase) && isRecording(concert, today) && (
+          {!bookable && !(isConcertNight(phase) && concert.liveStream) && isRecording(concert, today) && (
             <Link to={`/concert/${id}`} aria-label={t('concert.watchRecordingLabel', { title })} className={buttonClasses('primary')}>
               {t('concert.watchRecording')}
             </Link>
@@ -91,15 +91,16 @@ export function ConcertCard({ concert, today, headingLevel }: ConcertCardProps) 
   );
 }
 
-/** Above the title: cancelled or postponed, doors open or live now, or past; nothing for a concert to come. */
-function PhaseLine({ phase }: { phase: ConcertPhase }) {
+/** Above the title: cancelled or postponed, doors open, live now (or on now, without a stream), or past; nothing for a concert to come. */
+function PhaseLine({ phase, streams }: { phase: ConcertPhase; streams: boolean }) {
   const { t } = useTranslation('agenda');
   const { t: tConcerts } = useTranslation('concerts');
   const text = {
     cancelled: tConcerts('phase.cancelled'),
     postponed: tConcerts('phase.postponed'),
     'doors-open': tConcerts('phase.doorsOpen'),
-    live: tConcerts('phase.live'),
+    // 'Live now' where it can be watched here; 'On now' where it only takes place.
+    live: tConcerts(streams ? 'phase.live' : 'phase.onNow'),
     ended: t('concert.past'),
     recording: t('concert.past'),
     announced: null,

@@ -11,9 +11,9 @@ const NOTES = [
 const NOTE_SECONDS = 0.8;
 const PEAK_GAIN = 0.1;
 
-/** Plays the chime; resolves when it has ended (or at once where the browser has no Web Audio). */
-export async function playTestTone(): Promise<void> {
-  if (typeof AudioContext !== 'function') return;
+/** Plays the chime; resolves true when it has ended, false where the browser has no Web Audio. */
+export async function playTestTone(): Promise<boolean> {
+  if (typeof AudioContext !== 'function') return false;
   const context = new AudioContext();
   try {
     await context.resume();
@@ -31,6 +31,7 @@ export async function playTestTone(): Promise<void> {
       return new Promise<void>((resolve) => oscillator.addEventListener('ended', () => resolve(), { once: true }));
     });
     await Promise.all(ended);
+    return true;
   } finally {
     await context.close();
   }

@@ -50,7 +50,7 @@ export function WaitingRoom({ concert, captionChoice }: WaitingRoomProps) {
         <p className="text-lg text-slate-800 dark:text-slate-200">
           {yourTime ? t('waitingRoom.startsAtYourTime', { time, yourTime }) : t('phaseNotice.doorsOpen', { time })}
         </p>
-        <p className="text-lg text-slate-800 dark:text-slate-200">{t('waitingRoom.byItself')}</p>
+        {concert.liveStream && <p className="text-lg text-slate-800 dark:text-slate-200">{t('waitingRoom.byItself')}</p>}
         <SoundCheck />
         {captionChoice}
       </div>
@@ -60,12 +60,16 @@ export function WaitingRoom({ concert, captionChoice }: WaitingRoomProps) {
 
 function SoundCheck() {
   const { t } = useTranslation('concerts');
-  const [state, setState] = useState<'idle' | 'playing' | 'played'>('idle');
+  const [state, setState] = useState<'idle' | 'playing' | 'played' | 'failed'>('idle');
   const play = () => {
     if (state === 'playing') return;
     setState('playing');
-    void playTestTone().finally(() => setState('played'));
+    void playTestTone().then(
+      (played) => setState(played ? 'played' : 'failed'),
+      () => setState('failed'),
+    );
   };
+  const said = { idle: '', playing: t('waitingRoom.soundCheckPlaying'), played: t('waitingRoom.soundCheckAsk'), failed: t('waitingRoom.soundCheckFailed') }[state];
   return (
     <div className="space-y-3 rounded-xl bg-slate-100 p-4 dark:bg-slate-800">
       <h3 className="text-xl font-bold text-slate-900 dark:text-white">{t('waitingRoom.soundCheckTitle')}</h3>
@@ -74,7 +78,7 @@ function SoundCheck() {
         {t('waitingRoom.soundCheckButton')}
       </Button>
       <p role="status" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {state === 'playing' ? t('waitingRoom.soundCheckPlaying') : state === 'played' ? t('waitingRoom.soundCheckAsk') : ''}
+        {said}
       </p>
     </div>
   );

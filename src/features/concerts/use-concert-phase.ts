@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useIsClient } from '@/lib/use-is-client';
 import { useToday } from '@/lib/use-today';
-import { concertPhase, nextPhaseChange, type ConcertPhase, type LifeFacts } from './concert-life';
+import { concertPhase, isConcertNight, nextPhaseChange, type ConcertPhase, type LifeFacts } from './concert-life';
 
 /** setTimeout's longest delay (about 24.8 days): a later boundary is waited for in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -8,11 +9,12 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /**
  * The concert's phase, kept current: it changes at each boundary (doors, start, end) without a reload, and is
  * looked at again when the tab comes back into view (a phone's or a sleeping laptop's timers may have waited).
- * While a prerendered page is adopted it is the phase at the build's moment, as its HTML says (useToday); the
- * browser's clock then takes over.
+ * While a prerendered page is adopted it is the phase at the build's moment, as its HTML says (useToday), doors
+ * open and live excepted; the browser's clock then takes over.
  */
 export function useConcertPhase(concert: LifeFacts): ConcertPhase {
   const today = useToday();
+  const client = useIsClient();
   const [woken, setWoken] = useState<number | null>(null);
   const now = Math.max(woken ?? 0, today.getTime());
   const next = nextPhaseChange(concert, now);
@@ -32,5 +34,8 @@ export function useConcertPhase(concert: LifeFacts): ConcertPhase {
     };
   }, [next, woken]);
 
-  return concertPhase(concert, now);
+  const phase = concertPhase(concert, now);
+  // A page written once (a build on the night) and adopted as written never claims doors open or live: the
+  // waiting room's countdown would not match its HTML, and a reader without scripts would read it for weeks.
+  return !client && isConcertNight(phase) ? 'announced' : phase;
 }

@@ -28,4 +28,11 @@ describe('upcomingConcerts', () => {
     expect(ids('2027-04-03T16:00:00Z')).toEqual([]);
     expect(ids('2026-11-22T12:00:00Z', 0)).toEqual([]);
   });
+
+  it('never calls a cancelled or postponed concert upcoming', () => {
+    const changed = SAMPLE.concerts.map((concert) =>
+      concert.id === 'amsterdam-philharmonic' ? { ...concert, status: 'cancelled' as const } : concert.id === 'classical-strings' ? { ...concert, status: 'postponed' as const } : concert,
+    );
+    expect(upcomingConcerts(changed, Date.parse('2026-11-22T12:00:00Z')).map((concert) => concert.id)).toEqual(['jazz-quartet']);
+  });
 });
