@@ -40,9 +40,11 @@ function jwtRole(token: string): string | null {
   return parsed.success ? (parsed.data.role ?? '') : null;
 }
 
+/** An https origin as CSP writes one: a host (or `*.` and a domain, for services that serve from many hosts) and a port. */
 const httpsOrigin = z
-  .url({ protocol: /^https$/ })
-  .refine((url) => URL.canParse(url) && new URL(url).origin === url.replace(/\/$/, ''), 'an origin only (https://host), without a path');
+  .string()
+  .regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?\/?$/i, 'an https origin only (https://host or https://*.domain), without a path')
+  .transform((origin) => origin.replace(/\/$/, ''));
 
 /** The deployer's configuration (README: Configuration). Checked once, when the site is built. */
 export const BuildEnvSchema = z.object({
@@ -63,8 +65,9 @@ export const BuildEnvSchema = z.object({
   VITE_FORM_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Where recordings and live streams are served from besides the site and Supabase (a live service's or a
-   * CDN's origins, comma-separated: `https://stream.mux.com,https://customer-x.cloudflarestream.com`): the
-   * Content-Security-Policy lets the player fetch and play from them.
+   * CDN's origins, comma-separated; a wildcard for services that serve a stream from several hosts:
+   * `https://*.mux.com,https://customer-x.cloudflarestream.com`): the Content-Security-Policy lets the player
+   * fetch and play from them.
    */
   VITE_STREAM_ORIGINS: z
     .string()

@@ -49,7 +49,7 @@ export function securityConfigFromEnv(raw: Record<string, string | undefined>): 
     supabaseUrl: hasBackend ? env.VITE_SUPABASE_URL : undefined,
     gaId: env.VITE_GA_ID,
     formForwardUrl: hasBackend ? undefined : (env.VITE_FORM_FORWARD_URL ?? `https://formsubmit.co/${BRAND.infoEmail}`),
-    ...(env.VITE_STREAM_ORIGINS?.length ? { streamOrigins: env.VITE_STREAM_ORIGINS.map(origin) } : {}),
+    ...(env.VITE_STREAM_ORIGINS?.length ? { streamOrigins: env.VITE_STREAM_ORIGINS } : {}),
   };
 }
 

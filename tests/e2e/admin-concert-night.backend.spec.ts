@@ -135,12 +135,13 @@ test.describe('on its own clock', () => {
   test('a live address not live yet is checked again by itself and found live; the list moves from Announced to Doors open at the boundary', async ({ page }) => {
     const backend = await stubProgrammeBackend(page);
     const now = Date.now();
-    // A concert whose doors open in a minute (a quarter of an hour before its start, the default).
+    // A concert whose doors open in ten minutes (a quarter of an hour before its start, the default): far enough
+    // that the page's clock, which runs on in real time too, cannot reach them before the test moves it.
     backend.concerts.push({
       ...SEED_CONCERT, id: 'soon-strings', title: 'Soon Strings', texts: { en: { title: 'Soon Strings', description: '' } },
-      starts_at: new Date(now + 16 * 60_000).toISOString(), doors_open_minutes: 15, status: 'scheduled',
+      starts_at: new Date(now + 25 * 60_000).toISOString(), doors_open_minutes: 15, status: 'scheduled',
     });
-    // The page's clock, from now: its timers run only when the test moves it on.
+    // The page's clock, from now (runFor moves it on, firing its timers).
     await page.clock.install({ time: now });
     let state: 'missing' | 'live' = 'missing';
     await serveLive(page, 'later', () => state);
@@ -156,7 +157,7 @@ test.describe('on its own clock', () => {
     await page.getByRole('link', { name: 'Back to the list' }).click();
     const row = page.getByRole('row', { name: /Soon Strings/ });
     await expect(row.getByText('Announced', { exact: true })).toBeVisible();
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(10 * 60_000);
     await expect(row.getByText('Doors open', { exact: true })).toBeVisible();
     await page.clock.runFor(15 * 60_000);
     await expect(row.getByText('Live now', { exact: true })).toBeVisible();

@@ -134,7 +134,7 @@ describe('createMediaSource: back to live', () => {
     expect(source.live).toMatchObject({ atEdge: true, behindSeconds: 0 });
   });
 
-  it('falls behind the edge without a pause (slow network): not at the edge, until it jumps back', async () => {
+  it('falls behind the edge without a pause (slow network): not at the edge, and at it again once the latency is back to the target (the jump itself: above)', async () => {
     const { source, hls, run } = await liveRig();
     const states: boolean[] = [];
     source.subscribe({ onLive: (live) => states.push(live?.atEdge ?? true) });
