@@ -120,3 +120,26 @@ describe('a booking request names only a concert that still takes them', () => {
     await expect(insertRow(db(), 'bookings', { ...VALID_ROWS.bookings, email: uniqueEmail(), concert_id: concert })).resolves.toMatchObject({ rowCount: 1 });
   });
 });
+
+describe('the refusal names the status before the counts', () => {
+  const db = useConnection();
+
+  it("a cancelled concert that is full answers 'concert_cancelled', not 'not_enough_spots'", async () => {
+    const concert = await createConcert(db(), { capacity: 10, registered: 10 });
+    await db().query("update public.concerts set status = 'cancelled' where id = $1", [concert]);
+    await expectRefused(
+      asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [concert, uniqueEmail()])),
+      'P0001',
+      /^concert_cancelled$/,
+    );
+  });
+
+  it('a booking request moved to a postponed concert is refused as one sent to it', async () => {
+    const open = await createConcert(db());
+    const postponed = await createConcert(db());
+    await db().query("update public.concerts set status = 'postponed' where id = $1", [postponed]);
+    const { rows } = await insertRow(db(), 'bookings', { ...VALID_ROWS.bookings, email: uniqueEmail(), concert_id: open }, { returning: true });
+    const id = (rows[0] as { id: string }).id;
+    await expectRefused(db().query('update public.bookings set concert_id = $2 where id = $1', [id, postponed]), 'P0001', /^concert_not_bookable$/);
+  });
+});
