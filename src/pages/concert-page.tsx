@@ -77,10 +77,11 @@ function ConcertByPhase({ concert }: { concert: ProgrammeConcert }) {
   const phase = useConcertPhase(concert);
   const night = isConcertNight(phase);
   const ready = useLiveStreamReady(concert.liveStream, night) && night;
-  // Once joined, the live player stays until the stream itself ends (an encore runs past the scheduled end).
+  // Once joined, the live player stays until the stream itself ends (an encore runs past the scheduled end);
+  // between two evenings of a concert of several, the page waits for the next.
   const [joined, setJoined] = useState(false);
   if (ready && !joined) setJoined(true);
-  const streaming = ready || joined;
+  const streaming = ready || (joined && phase !== 'announced');
   useNightAnnouncements(phase, streaming, concert.liveStream !== null);
   const player = streaming ? (
     <ConcertPlayer startId={concert.id} liveConcert={concert} />

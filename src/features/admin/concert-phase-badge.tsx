@@ -7,6 +7,7 @@ import { cn } from '@/ui/cn';
 export interface ConcertLifeColumns {
   starts_at: string;
   ends_at: string | null;
+  time_zone: string;
   status: string;
   doors_open_minutes: number;
   stream_url: string | null;
@@ -21,6 +22,7 @@ const statusOf = (value: string): Status => CONCERT_STATUSES.find((status) => st
 const lifeFacts = (row: ConcertLifeColumns) => ({
   startsAt: row.starts_at,
   endsAt: row.ends_at,
+  timeZone: row.time_zone,
   status: statusOf(row.status),
   doorsOpenMinutes: row.doors_open_minutes,
   published: row.published,

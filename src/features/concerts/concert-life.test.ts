@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM } from '../../content/media';
-import { concertBoundaries, concertPhase, eventStatus, isConcertNight, nextPhaseChange, type LifeFacts } from './concert-life';
+import { concertBoundaries, concertNights, concertPhase, eventStatus, isConcertNight, nextPhaseChange, type LifeFacts } from './concert-life';
 import { zonedInstant } from './zoned-time';
 
 const OWN_RECORDING = { src: 'https://cdn.example/concerts/7/master.m3u8', poster: 'https://cdn.example/concerts/7/poster.jpg', layout: 'mono' as const };
 
 /** A concert at `time` on `day` on the venue's clock, with what the phase reads. */
 function concertAt(day: string, time: string, timeZone: string, facts: Partial<LifeFacts> = {}): LifeFacts {
-  return { startsAt: zonedInstant(day, time, timeZone), endsAt: null, status: 'scheduled', doorsOpenMinutes: 15, published: true, stream: null, ...facts };
+  return { startsAt: zonedInstant(day, time, timeZone), endsAt: null, status: 'scheduled', doorsOpenMinutes: 15, published: true, stream: null, timeZone, ...facts };
 }
 /** An instant on the venue's clock. */
 const at = (day: string, time: string, timeZone: string) => Date.parse(zonedInstant(day, time, timeZone));
@@ -115,5 +115,34 @@ describe('the concert night and eventStatus', () => {
     expect(eventStatus('scheduled')).toBe('https://schema.org/EventScheduled');
     expect(eventStatus('cancelled')).toBe('https://schema.org/EventCancelled');
     expect(eventStatus('postponed')).toBe('https://schema.org/EventPostponed');
+  });
+});
+
+describe('a concert of several evenings', () => {
+  // Two evenings in Nashville (as the sample's concert 7): 19:30 on the first to 21:30 on the second.
+  const zone = 'America/Chicago';
+  const festival = concertAt('2026-06-06', '19:30', zone, { endsAt: zonedInstant('2026-06-07', '21:30', zone) });
+
+  it('plays each evening from its start time to its end time, not through the night between', () => {
+    expect(concertPhase(festival, at('2026-06-06', '19:20', zone))).toBe('doors-open');
+    expect(concertPhase(festival, at('2026-06-06', '21:00', zone))).toBe('live');
+    expect(concertPhase(festival, at('2026-06-07', '03:00', zone))).toBe('announced');
+    expect(concertPhase(festival, at('2026-06-07', '19:20', zone))).toBe('doors-open');
+    expect(concertPhase(festival, at('2026-06-07', '21:29', zone))).toBe('live');
+    expect(concertPhase(festival, at('2026-06-07', '21:30', zone))).toBe('ended');
+  });
+
+  it('has a night for each evening, and the changes between them', () => {
+    expect(concertNights(festival).map((night) => night.map((instant) => new Date(instant).toISOString()))).toEqual([
+      ['2026-06-07T00:15:00.000Z', '2026-06-07T00:30:00.000Z', '2026-06-07T02:30:00.000Z'],
+      ['2026-06-08T00:15:00.000Z', '2026-06-08T00:30:00.000Z', '2026-06-08T02:30:00.000Z'],
+    ]);
+    expect(nextPhaseChange(festival, at('2026-06-06', '22:00', zone))).toBe(at('2026-06-07', '19:15', zone));
+  });
+
+  it('an evening that ends after midnight is one night, however long', () => {
+    const late = concertAt('2026-06-06', '22:00', zone, { endsAt: zonedInstant('2026-06-07', '01:00', zone) });
+    expect(concertNights(late)).toHaveLength(1);
+    expect(concertPhase(late, at('2026-06-07', '00:30', zone))).toBe('live');
   });
 });

@@ -1,6 +1,7 @@
 import { concertEnd } from './concert-end';
 import { hasOwnRecording } from './own-recording';
 import type { ConcertStatus, ProgrammeConcert } from './programme';
+import { wallClock, zonedInstant } from './zoned-time';
 
 /*
  * Where a concert stands at an instant (issue 24): announced → doors open → live → ended → recording, unless
@@ -21,22 +22,57 @@ type Instant = Date | number;
 const ms = (now: Instant) => (typeof now === 'number' ? now : now.getTime());
 const MINUTE_MS = 60_000;
 
-export type LifeFacts = Pick<ProgrammeConcert, 'startsAt' | 'endsAt' | 'status' | 'doorsOpenMinutes' | 'published' | 'stream'>;
+export type LifeFacts = Pick<ProgrammeConcert, 'startsAt' | 'endsAt' | 'status' | 'doorsOpenMinutes' | 'published' | 'stream' | 'timeZone'>;
 
-/** The instants at which the phase changes: doors, start, end (in that order, as epoch milliseconds). */
-export function concertBoundaries(concert: Pick<LifeFacts, 'startsAt' | 'endsAt' | 'doorsOpenMinutes'>): [number, number, number] {
+/** One evening of a concert: when its doors open, when it starts and ends (epoch milliseconds). */
+export type Night = [doors: number, start: number, end: number];
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The concert's evenings. Most have one: doors, start, end. One that runs over several days (two evenings of
+ * a festival, 19:30 on the first to 21:30 on the last) plays each evening from its start time to its end time
+ * on the venue's clock, not through the night between.
+ */
+export function concertNights(concert: Pick<LifeFacts, 'startsAt' | 'endsAt' | 'doorsOpenMinutes' | 'timeZone'>): Night[] {
   const start = Date.parse(concert.startsAt);
-  return [start - concert.doorsOpenMinutes * MINUTE_MS, start, Date.parse(concertEnd(concert))];
+  const end = Date.parse(concertEnd(concert));
+  const doors = concert.doorsOpenMinutes * MINUTE_MS;
+  if (end - start <= DAY_MS) return [[start - doors, start, end]];
+  const first = wallClock(start, concert.timeZone);
+  const last = wallClock(end, concert.timeZone);
+  const nights: Night[] = [];
+  for (let day = first.day; day <= last.day; day = nextDay(day)) {
+    const from = Date.parse(zonedInstant(day, first.time, concert.timeZone));
+    let to = Date.parse(zonedInstant(day, last.time, concert.timeZone));
+    // An evening that ends after midnight ends on the next day.
+    if (to <= from) to = Date.parse(zonedInstant(nextDay(day), last.time, concert.timeZone));
+    if (from < end) nights.push([from - doors, from, Math.min(to, end)]);
+  }
+  return nights;
+}
+
+/** The instants at which the first evening's phase changes: doors, start, end. */
+export function concertBoundaries(concert: Pick<LifeFacts, 'startsAt' | 'endsAt' | 'doorsOpenMinutes' | 'timeZone'>): Night {
+  return concertNights(concert)[0] ?? [Number.NaN, Number.NaN, Number.NaN];
+}
+
+/** The evening under way or next to come at `now`, or null once the last is over. */
+export function currentNight(concert: Pick<LifeFacts, 'startsAt' | 'endsAt' | 'doorsOpenMinutes' | 'timeZone'>, now: Instant): Night | null {
+  const at = ms(now);
+  return concertNights(concert).find(([, , end]) => at < end) ?? null;
 }
 
 export function concertPhase(concert: LifeFacts, now: Instant): ConcertPhase {
   if (concert.status !== 'scheduled') return concert.status;
-  const [doors, start, end] = concertBoundaries(concert);
+  const night = currentNight(concert, now);
+  if (night === null) return hasOwnRecording(concert) ? 'recording' : 'ended';
+  const [doors, start] = night;
   const at = ms(now);
+  // Before an evening's doors, the next evening is still to come: the concert is announced again.
   if (at < doors) return 'announced';
-  if (at < start) return 'doors-open';
-  if (at < end) return 'live';
-  return hasOwnRecording(concert) ? 'recording' : 'ended';
+  return at < start ? 'doors-open' : 'live';
 }
 
 /**
@@ -46,7 +82,7 @@ export function concertPhase(concert: LifeFacts, now: Instant): ConcertPhase {
 export function nextPhaseChange(concert: LifeFacts, now: Instant): number | null {
   if (concert.status !== 'scheduled') return null;
   const at = ms(now);
-  return concertBoundaries(concert).find((boundary) => boundary > at) ?? null;
+  return concertNights(concert).flat().find((boundary) => boundary > at) ?? null;
 }
 
 /** The phases in which the concert's page shows the waiting room or the live stream rather than its details. */

@@ -39,6 +39,8 @@ export { offsetDateTime } from './offset-date-time';
 export { concertEnd, USUAL_CONCERT_MS } from './concert-end';
 export {
   concertBoundaries,
+  concertNights,
+  currentNight,
   concertPhase,
   DEFAULT_DOORS_OPEN_MINUTES,
   eventStatus,

@@ -84,7 +84,7 @@ describe('programmePlaylist', () => {
 describe('liveEntry: the concert night as a playlist entry', () => {
   it('plays the live stream under the concert’s id, with its poster and its end', () => {
     const tonight = { ...concert('tonight', null, '2026-12-04T18:00:00.000Z'), liveStream: 'https://live.example/t/master.m3u8' };
-    expect(liveEntry(tonight, 'de')).toEqual({
+    expect(liveEntry(tonight, 'de', Date.parse('2026-12-04T18:30:00.000Z'))).toEqual({
       id: 'tonight',
       title: 'tonight (de)',
       src: 'https://live.example/t/master.m3u8',
@@ -94,7 +94,7 @@ describe('liveEntry: the concert night as a playlist entry', () => {
   });
 
   it('is none without a live stream, and never under the demo’s id', () => {
-    expect(liveEntry(concert('tonight', null), 'en')).toBeNull();
-    expect(liveEntry({ ...concert(DEMO_ENTRY_ID, null), liveStream: '/live/demo/master.m3u8' }, 'en')).toBeNull();
+    expect(liveEntry(concert('tonight', null), 'en', 0)).toBeNull();
+    expect(liveEntry({ ...concert(DEMO_ENTRY_ID, null), liveStream: '/live/demo/master.m3u8' }, 'en', 0)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { DEMO_STREAM } from '../../content/media';
 import { concertEnd } from './concert-end';
+import { currentNight } from './concert-life';
 import { concertText, isRecording } from './concert-rules';
 import { ownStream } from './own-recording';
 import type { ProgrammeConcert, StreamLayout } from './programme';
@@ -48,15 +49,16 @@ function entryOf(concert: ProgrammeConcert, language: string): WatchableEntry[] 
 
 /**
  * The concert's night as a playlist entry: its live stream under its own id (so the player starts on it), its
- * poster, and its end. Null when it has no live stream.
+ * poster, and the end of the evening under way at `now` (a concert of several evenings ends each one). Null when
+ * it has no live stream.
  */
-export function liveEntry(concert: ProgrammeConcert, language: string): WatchableEntry | null {
+export function liveEntry(concert: ProgrammeConcert, language: string, now: number): WatchableEntry | null {
   if (!concert.liveStream || concert.id === DEMO_ENTRY_ID) return null;
   return {
     id: concert.id,
     title: concertText(concert, language).title,
     src: concert.liveStream,
     poster: concert.posterUrl,
-    live: { endsAt: Date.parse(concertEnd(concert)) },
+    live: { endsAt: currentNight(concert, now)?.[2] ?? Date.parse(concertEnd(concert)) },
   };
 }

@@ -9,7 +9,7 @@ import { useConcertPhase } from './use-concert-phase';
 
 const START = Date.parse('2026-12-04T18:00:00Z');
 const MINUTE = 60_000;
-const concert: LifeFacts = { startsAt: new Date(START).toISOString(), endsAt: null, status: 'scheduled', doorsOpenMinutes: 15, published: true, stream: null };
+const concert: LifeFacts = { startsAt: new Date(START).toISOString(), endsAt: null, status: 'scheduled', doorsOpenMinutes: 15, published: true, stream: null, timeZone: 'Europe/Amsterdam' };
 
 function Phase({ of }: { of: LifeFacts }) {
   return <p>{useConcertPhase(of)}</p>;

@@ -86,7 +86,7 @@ function usePlaylist(current: ProgrammeConcert | undefined, only: readonly strin
   const { entries } = useProgrammePlaylist({ demoTitle: t('demoTitle'), current });
   return useMemo(() => {
     const offered = only ? entries.filter((entry) => entry.id === DEMO_ENTRY_ID || only.includes(entry.id)) : entries;
-    const live = liveConcert && liveEntry(liveConcert, language);
+    const live = liveConcert && liveEntry(liveConcert, language, Date.now());
     return live ? [live, ...offered.filter((entry) => entry.id !== live.id)] : offered;
   }, [entries, only, liveConcert, language]);
 }
