@@ -61,4 +61,17 @@ describe('createPlayer: a live concert', () => {
     hls.loadPlaylist({ live: false });
     expect(player.getSnapshot().live).toMatchObject({ ended: true });
   });
+
+  it('after the headset hold, a live concert starts at the live edge (not where it paused minutes ago), playing', async () => {
+    const { player, hls, video } = await livePlayer();
+    hls.liveSyncPosition = 300;
+    hls.targetLatency = 6;
+    hls.loadPlaylist();
+    video.currentTime = 120;
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    play.mockClear();
+    player.rejoin();
+    expect(video.currentTime).toBe(300);
+    expect(play).toHaveBeenCalled();
+  });
 });

@@ -131,6 +131,19 @@ export class PlayerController {
     void this.media.backToLive();
   }
 
+  /** After the headset's hold (HeadsetStart): a recording from its beginning, a live concert at its edge, faded in. */
+  rejoin(): void {
+    if (!this.snapshot.live) return this.restartFromBeginning();
+    this.headsetStart.started();
+    this.fade.start();
+    this.backToLive();
+  }
+
+  private restartFromBeginning(): void {
+    this.seek(0);
+    this.play();
+  }
+
   setLevel(choice: LevelChoice): void {
     this.media.setLevel(choice);
   }

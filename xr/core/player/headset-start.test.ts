@@ -8,19 +8,20 @@ function setup() {
     pause: () => calls.push('pause'),
     seek: (seconds) => calls.push(`seek ${seconds}`),
     resume: () => calls.push('resume'),
+    rejoin: () => calls.push('rejoin'),
   };
   return { calls, start: new HeadsetStart(transport) };
 }
 
 describe('HeadsetStart', () => {
-  it('holds the concert at its beginning and starts it there once the session is seen', () => {
+  it('holds the concert and starts it once the session is seen: from its beginning, or a live one at its edge (the transport knows which)', () => {
     const { calls, start } = setup();
     start.enter(true, () => new Promise(() => undefined));
     expect(calls).toEqual(['pause', 'seek 0']);
     start.visibilityChanged('hidden');
     expect(calls).toEqual(['pause', 'seek 0']);
     start.visibilityChanged('visible');
-    expect(calls).toEqual(['pause', 'seek 0', 'seek 0', 'play']);
+    expect(calls).toEqual(['pause', 'seek 0', 'rejoin']);
   });
 
   it('goes on with what was playing when the headset comes back from standby', () => {

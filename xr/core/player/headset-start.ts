@@ -7,6 +7,8 @@ export interface HeadsetTransport {
   seek(seconds: number): void;
   /** Goes on with what was playing (after standby: the Quest pauses media there). */
   resume(): void;
+  /** Starts what the person should see first: a recording from its beginning, a live concert at its live edge. */
+  rejoin(): void;
 }
 
 /**
@@ -62,7 +64,7 @@ export class HeadsetStart {
     this.visibility = visibility;
     if (visibility !== 'visible') return;
     if (!this.waiting) return this.transport.resume();
-    this.transport.seek(0);
-    this.transport.play();
+    // However long staff took to fit the headset, a live concert starts where the room is, not minutes behind.
+    this.transport.rejoin();
   }
 }
