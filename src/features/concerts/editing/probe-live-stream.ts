@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { M3u8Error, tryReadPlaylist } from '@xr/core/hls/m3u8';
 import { isRequestTimeout, timedFetch } from '@/lib/timed-fetch';
 import { isLiveNow, livePlaylistState, type LivePlaylistState } from './live-playlist';
+import { watchingPolicy } from './policy-blocked';
 import { PROBE_TIMEOUT_MS } from './probe-stream';
 import { absoluteUrl, isStreamUrl } from './urls';
 
 /** Why nothing answered yet: before the night a live service's address is often 404 or not there at all. */
 export type NotLiveReason = 'httpStatus' | 'unreachable' | 'timeout';
 /** An answer that is not a live stream's playlist, whatever the hour; each has its text in `admin:liveProbe.problems`. */
-export type LiveProbeProblem = 'invalidUrl' | 'notPlaylist' | 'notMaster' | 'noRenditions';
+export type LiveProbeProblem = 'invalidUrl' | 'notPlaylist' | 'notMaster' | 'noRenditions' | 'blockedBySite';
 
 export type LiveProbeResult =
   | { state: LivePlaylistState; segments: number }
@@ -18,17 +19,18 @@ export type LiveProbeResult =
 /** How often the field asks again while the stream is not live yet, or live (to see it end). */
 export const LIVE_PROBE_INTERVAL_MS = 30_000;
 
-type Fetched = { text: string } | { state: 'notYet'; reason: NotLiveReason; status?: number };
+type Fetched = { text: string } | { state: 'notYet'; reason: NotLiveReason; status?: number } | { state: 'problem'; problem: 'blockedBySite' };
 
 async function fetchText(url: string, fetcher: typeof fetch, signal: AbortSignal | undefined): Promise<Fetched> {
-  try {
+  const answer = await watchingPolicy(url, async () => {
     const response = await fetcher(url, { signal, cache: 'no-store', credentials: 'omit' });
-    if (!response.ok) return { state: 'notYet', reason: 'httpStatus', status: response.status };
-    return { text: await response.text() };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { state: 'notYet', reason: isRequestTimeout(error) ? 'timeout' : 'unreachable' };
-  }
+    return response.ok ? { text: await response.text() } : ({ state: 'notYet', reason: 'httpStatus', status: response.status } as const);
+  });
+  if ('result' in answer) return answer.result;
+  if (signal?.aborted) throw answer.error;
+  // Not the live service's silence: this site's own policy refused the host, whatever the hour.
+  if (answer.blocked) return { state: 'problem', problem: 'blockedBySite' };
+  return { state: 'notYet', reason: isRequestTimeout(answer.error) ? 'timeout' : 'unreachable' };
 }
 
 /** The media playlist's answer: its state and how many segments it offers now. */

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StreamLayout } from '@/content/media';
 import { isRequestTimeout, timedFetch } from '@/lib/timed-fetch';
 import { guessLayout, parsePlaylist, topRendition, type Rendition } from './playlist';
+import { watchingPolicy } from './policy-blocked';
 import { absoluteUrl, isStreamUrl } from './urls';
 
 /** Shorter than the site's usual limit: the admin is waiting at the field for the answer. */
 export const PROBE_TIMEOUT_MS = 10_000;
 
 /** Why a stream failed its probe; each has its text in `admin:probe.problems`. */
-export type ProbeProblem = 'invalidUrl' | 'unreachable' | 'timeout' | 'httpStatus' | 'notPlaylist' | 'notMaster' | 'noRenditions';
+export type ProbeProblem = 'invalidUrl' | 'unreachable' | 'blockedBySite' | 'timeout' | 'httpStatus' | 'notPlaylist' | 'notMaster' | 'noRenditions';
 
 export type ProbeResult =
   | { ok: true; renditions: Rendition[]; top: Rendition; layout: StreamLayout | null; captions: string[] }
@@ -21,16 +22,18 @@ export type ProbeResult =
  */
 export async function probeStream(url: string, { origin, fetcher = timedFetch(PROBE_TIMEOUT_MS), signal }: { origin: string; fetcher?: typeof fetch; signal?: AbortSignal }): Promise<ProbeResult> {
   if (!isStreamUrl(url)) return { ok: false, problem: 'invalidUrl' };
-  let text: string;
-  try {
-    const response = await fetcher(absoluteUrl(url, origin), { signal, cache: 'no-store', credentials: 'omit' });
-    if (!response.ok) return { ok: false, problem: 'httpStatus', status: response.status };
-    text = await response.text();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { ok: false, problem: isRequestTimeout(error) ? 'timeout' : 'unreachable' };
+  const address = absoluteUrl(url, origin);
+  const answer = await watchingPolicy(address, async () => {
+    const response = await fetcher(address, { signal, cache: 'no-store', credentials: 'omit' });
+    return response.ok ? { read: true as const, text: await response.text() } : { read: false as const, status: response.status };
+  });
+  if (!('result' in answer)) {
+    if (signal?.aborted) throw answer.error;
+    if (answer.blocked) return { ok: false, problem: 'blockedBySite' };
+    return { ok: false, problem: isRequestTimeout(answer.error) ? 'timeout' : 'unreachable' };
   }
-  const reading = parsePlaylist(text);
+  if (!answer.result.read) return { ok: false, problem: 'httpStatus', status: answer.result.status };
+  const reading = parsePlaylist(answer.result.text);
   if (reading.kind === 'notPlaylist') return { ok: false, problem: 'notPlaylist' };
   if (reading.kind === 'media') return { ok: false, problem: 'notMaster' };
   const top = topRendition(reading.renditions);
