@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { programmeText, translation } from './locale-files';
 
 /**
@@ -95,3 +96,21 @@ test('the sound check plays a soft tone and then asks whether it was heard', asy
   await expect(room.getByRole('status')).toHaveText(concerts('waitingRoom.soundCheckAsk'));
   expect(await page.evaluate(() => (window as unknown as { notes: number[] }).notes)).toEqual([440, 659.25]);
 });
+
+for (const [name, viewport, colorScheme] of [
+  ['a phone in dark mode', VIEWPORTS.phone, 'dark'],
+  ['a desktop in light mode', VIEWPORTS.desktop, 'light'],
+] as const) {
+  test(`the waiting room on ${name}: no axe violation, nothing wider than the screen, large targets`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.clock.install({ time: START - 10 * MINUTE });
+    await gotoReady(page, '/concert/amsterdam-philharmonic');
+    const room = page.getByRole('region', { name: concerts('waitingRoom.title') });
+    await expect(room).toBeVisible();
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const button = await room.getByRole('button', { name: concerts('waitingRoom.soundCheckButton') }).boundingBox();
+    expect(button?.height).toBeGreaterThanOrEqual(44);
+  });
+}
