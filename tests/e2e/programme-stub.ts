@@ -21,12 +21,15 @@ export interface ProgrammeStore {
 const TABLES = { '/rest/v1/concerts': 'concerts', '/rest/v1/artists': 'artists' } as const;
 type TablePath = keyof typeof TABLES;
 
+/** What the database fills in for a concert row that leaves a column out (its defaults: the migrations). */
+const CONCERT_DEFAULTS: Row = { live_stream_url: null, doors_open_minutes: 15, status: 'scheduled' };
+
 /** The seed's rows (and `extra` ones after them), each with a `created_at` in the order given. */
 export function programmeStore(extra: { concerts?: Row[]; artists?: Row[] } = {}): ProgrammeStore {
   const created = (i: number) => new Date(Date.UTC(2026, 10, 1, 10, 0, i)).toISOString();
   const stamp = (rows: readonly object[]): Row[] => rows.map((row, i) => ({ ...row, created_at: created(i) }));
   return {
-    concerts: stamp([...concertRows(), ...(extra.concerts ?? [])]),
+    concerts: stamp([...concertRows(), ...(extra.concerts ?? [])].map((row) => ({ ...CONCERT_DEFAULTS, ...row }))),
     artists: stamp([...artistRows(), ...(extra.artists ?? [])]),
   };
 }

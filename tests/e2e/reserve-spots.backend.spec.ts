@@ -77,6 +77,8 @@ test('a reservation is made, its new count shows at once, and the home page show
   // (the stub would still say 90 if the page read the counts again).
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home', exact: true }).click();
   const upcoming = page.getByRole('region', { name: 'Upcoming VR Concerts', exact: true });
+  // The home page first (its code may still be on its way): the footer's part alone would pass for its lower parts.
+  await expect(page.locator('#hero-heading')).toBeVisible();
   await wakeLowerParts(page);
   await upcoming.scrollIntoViewIfNeeded();
   const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: AMSTERDAM }) });
