@@ -94,6 +94,66 @@ describe('npm run live:demo', () => {
   });
 });
 
+/**
+ * The decode time (s) of a segment's first picture as hls.js reads it: the video track fragment's `tfdt`
+ * over the init segment's timescale (hls.js reads no edit list, so ffprobe's times would not do).
+ */
+function firstPictureTime(dir: string, details: LevelDetails): number {
+  const fragment = details.fragments[0];
+  const init = readFileSync(join(dir, fragment?.initSegment?.relurl ?? ''));
+  const segment = readFileSync(join(dir, fragment?.relurl ?? ''));
+  const mdhd = init.indexOf('mdhd');
+  const timescale = init.readUInt32BE(mdhd + (init[mdhd + 4] === 1 ? 24 : 16));
+  const tfdt = segment.indexOf('tfdt');
+  const decodeTime = segment[tfdt + 4] === 1 ? Number(segment.readBigUInt64BE(tfdt + 8)) : segment.readUInt32BE(tfdt + 8);
+  return decodeTime / timescale;
+}
+
+describe('npm run live:demo restarted, and ended for good', () => {
+  it('restarts under the same name: the last window stays served meanwhile, and the new segments follow the old', async () => {
+    const first = await startDemoPackager({ name: 'again', window: WINDOW }, root);
+    const before = level(first.dir, 'v2/index.m3u8');
+    const beforeTime = firstPictureTime(join(first.dir, 'v2'), before);
+    await first.kill();
+    const restarting = startDemoPackager({ name: 'again', window: WINDOW }, root, { resume: first });
+    // While the new ffmpeg writes its first segment, the address still answers with the last window.
+    expect(existsSync(join(first.dir, 'master.m3u8'))).toBe(true);
+    expect(level(first.dir, 'v2/index.m3u8').endSN).toBe(before.endSN);
+    const second = await restarting;
+    try {
+      expect(second.dir).toBe(first.dir);
+      const after = level(second.dir, 'v2/index.m3u8');
+      expect(after.live).toBe(true);
+      expect(after.startSN).toBeGreaterThan(before.endSN);
+      const gap = (after.fragments[0]?.programDateTime ?? 0) - (before.fragments.at(-1)?.programDateTime ?? 0);
+      expect(gap).toBeGreaterThan(0);
+      // One timeline through the restart: media time goes on from the first start, on the wall clock.
+      expect(second.origin).toBe(first.origin);
+      const expected = (after.startSN - before.startSN) * 2 + beforeTime;
+      expect(firstPictureTime(join(second.dir, 'v2'), after)).toBeCloseTo(expected, 1);
+    } finally {
+      await second.stop();
+    }
+    expect(existsSync(second.dir)).toBe(false);
+  }, 30_000);
+
+  it('stop({ keep: true }) ends the stream with EXT-X-ENDLIST and keeps the final playlists until stop()', async () => {
+    const packager = await startDemoPackager({ name: 'ends', window: WINDOW }, root);
+    await packager.stop({ keep: true });
+    for (const rendition of ['v0', 'v1', 'v2']) {
+      const details = level(packager.dir, `${rendition}/index.m3u8`);
+      expect(details.live, rendition).toBe(false);
+      expect(details.fragments.length).toBeGreaterThan(0);
+      const last = details.fragments.at(-1)?.relurl ?? '';
+      expect(existsSync(join(packager.dir, rendition, last)), `${rendition}/${last}`).toBe(true);
+    }
+    expect(readFileSync(join(packager.dir, 'subs-en', 'index_vtt.m3u8'), 'utf8')).toContain('#EXT-X-ENDLIST');
+    expect(existsSync(join(packager.dir, 'master.m3u8'))).toBe(true);
+    await packager.stop();
+    expect(existsSync(packager.dir)).toBe(false);
+  }, 30_000);
+});
+
 describe('npm run live:demo run by a parent that goes away', () => {
   it('stops its ffmpeg once the parent has gone, as when npm is sent SIGTERM', async () => {
     // `sh -c '…; true'` keeps the shell as the parent (no exec), as npm's run-script does.

@@ -26,11 +26,31 @@ export function varStreamMap(output: Pick<LiveOutput, 'variants' | 'captions'>):
   return [...pictures, ...captions].join(' ');
 }
 
+/** The sequence number of the segment starting at `ms` on the wall clock: one per segment duration since the epoch. */
+export const liveSequenceAt = (ms: number) => Math.floor(ms / 1000 / SEGMENT_SECONDS);
+
+/**
+ * Sequence numbers and media time from the clock, so a restarted packager goes on where the clock is instead
+ * of at 0 again (a player would take that for old segments). One number per segment duration: hls.js places a
+ * playlist that no longer overlaps the last one a target duration per number further on (ffmpeg's
+ * `hls_start_number_source epoch` counts seconds, and put a restart twice as far as it was). Media time runs
+ * from the stream's first start (`origin`), so the player reads one timeline with a hole where the gap was;
+ * `frag_discont` writes that time into each fragment's decode time (`tfdt`), where ffmpeg would otherwise start
+ * at 0 and put the offset in an edit list, which hls.js and MSE do not read. Output options: before the output.
+ */
+export function liveClockArgs(now: number, origin: number): string[] {
+  const start = liveSequenceAt(now);
+  return [
+    '-start_number', String(start),
+    '-output_ts_offset', String((start - liveSequenceAt(origin)) * SEGMENT_SECONDS),
+    '-hls_segment_options', 'movflags=+frag_discont',
+  ];
+}
+
 /**
  * The live muxer: a sliding window of 2 s fMP4 segments with the wall clock in EXT-X-PROGRAM-DATE-TIME,
  * segments that slid out deleted, playlists and segments written under a temporary name and renamed (the
- * server never hands out half a file), and sequence numbers from the clock, so a restarted packager goes
- * on counting up instead of starting at 0 again (a player would take that for old segments).
+ * server never hands out half a file). The packager adds the clock's sequence numbers (liveClockArgs).
  */
 export function liveHlsOutputArgs(output: LiveOutput): string[] {
   return [
@@ -40,7 +60,6 @@ export function liveHlsOutputArgs(output: LiveOutput): string[] {
     '-hls_list_size', String(output.windowSegments),
     '-hls_segment_type', 'fmp4',
     '-hls_flags', 'delete_segments+program_date_time+independent_segments+temp_file',
-    '-hls_start_number_source', 'epoch',
     '-hls_fmp4_init_filename', 'init.mp4',
     '-hls_segment_filename', join(output.dir, '%v', 'seg_%d.m4s'),
     '-var_stream_map', varStreamMap(output),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPackagerArgs } from './demo-args';
 import { joinArgs } from './demo-source';
-import { liveHlsOutputArgs, varStreamMap } from './hls-output-args';
+import { liveClockArgs, liveHlsOutputArgs, varStreamMap } from './hls-output-args';
 import { ingestFilterGraph, ingestLadder, ingestPackagerArgs, listenInputArgs } from './ingest-args';
 import { parseIngestOptions } from './live-options';
 
@@ -19,10 +19,29 @@ describe('the live HLS muxer', () => {
     expect(valueOf(args, '-hls_list_size')).toBe('6');
     expect(valueOf(args, '-hls_segment_type')).toBe('fmp4');
     expect(valueOf(args, '-hls_flags')?.split('+')).toEqual(expect.arrayContaining(['delete_segments', 'program_date_time', 'independent_segments', 'temp_file']));
-    expect(valueOf(args, '-hls_start_number_source')).toBe('epoch');
+    // Sequence numbers come from the packager's clock (liveClockArgs), not ffmpeg's seconds since the epoch.
+    expect(args).not.toContain('-hls_start_number_source');
     expect(args).not.toContain('-hls_playlist_type');
     expect(valueOf(args, '-c:s')).toBe('webvtt');
     expect(args.at(-1)).toBe('/tmp/live/demo/%v/index.m3u8');
+  });
+});
+
+describe('the live clock', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('numbers segments one per 2 s of the wall clock, so a restart goes on where the clock is', () => {
+    const first = liveClockArgs(at('2026-11-27T19:00:00Z'), at('2026-11-27T19:00:00Z'));
+    const later = liveClockArgs(at('2026-11-27T19:00:30Z'), at('2026-11-27T19:00:00Z'));
+    expect(Number(valueOf(later, '-start_number')) - Number(valueOf(first, '-start_number'))).toBe(15);
+  });
+
+  it('runs media time from the first start: 0 then, and the clock’s time since, in whole segments, after a restart', () => {
+    expect(valueOf(liveClockArgs(at('2026-11-27T19:00:01Z'), at('2026-11-27T19:00:01Z')), '-output_ts_offset')).toBe('0');
+    expect(valueOf(liveClockArgs(at('2026-11-27T19:00:31Z'), at('2026-11-27T19:00:01Z')), '-output_ts_offset')).toBe('30');
+    expect(valueOf(liveClockArgs(at('2026-11-27T19:00:32.5Z'), at('2026-11-27T19:00:01Z')), '-output_ts_offset')).toBe('32');
+    // In the fragments' own decode times, which is what players read (not an edit list).
+    expect(valueOf(liveClockArgs(at('2026-11-27T19:00:32.5Z'), at('2026-11-27T19:00:01Z')), '-hls_segment_options')).toBe('movflags=+frag_discont');
   });
 });
 

@@ -8,7 +8,10 @@ import type { Packager } from '../../scripts/live/packager.ts';
 
 /** A running live:demo packager and the address the preview server serves it at. */
 export interface LiveDemo {
-  packager: Packager;
+  /** The running packager (a new one after `restart`). */
+  readonly packager: Packager;
+  /** Starts the packager again under the same name after `packager.kill()`: the same address, the clock's sequence numbers. */
+  restart(): Promise<void>;
   /** /live/<name>/master.m3u8 on the preview server (scripts/vite-plugin-live-files.ts). */
   url: string;
   /** The wall-clock time (ms) of the stream's first frame, the demo's 0 s: its first segment's program date-time. */
@@ -31,9 +34,21 @@ export const test = base.extend<{ liveDemo: LiveDemo }>({
   // eslint-disable-next-line no-empty-pattern
   liveDemo: async ({}, use, testInfo) => {
     const name = `e2e-${testInfo.workerIndex}-${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
-    const packager = await startDemoPackager({ name, window: 6 });
+    const options = { name, window: 6 };
+    let packager = await startDemoPackager(options);
+    const restart = async () => {
+      await packager.kill();
+      packager = await startDemoPackager(options, undefined, { resume: packager });
+    };
     try {
-      await use({ packager, url: livePath(name), startedAt: firstProgramDateTime(packager.dir) });
+      await use({
+        get packager() {
+          return packager;
+        },
+        restart,
+        url: livePath(name),
+        startedAt: firstProgramDateTime(packager.dir),
+      });
     } finally {
       await packager.stop();
     }
