@@ -1,6 +1,6 @@
 /** Live playback's rules, free of hls.js and the element: the media source applies them (media/hls-live.ts). */
 export type { LiveOptions, LiveState } from './live-types';
-export { catchUp, type CatchUp } from './catch-up';
+export { CATCH_UP_DEAD_BAND_SECONDS, catchUp, type CatchUp } from './catch-up';
 export { edgeStatus, isAtEdge } from './edge-status';
 export { liveState, sameLive } from './live-state';
 export { playlistStale } from './gap';

@@ -7,7 +7,7 @@ import { liveHlsConfig, MAX_CATCH_UP_SECONDS } from './live-config';
 describe('liveHlsConfig', () => {
   it('standard HLS: low-latency mode off until a playlist offers parts, hls.js’s rate catch-up off', () => {
     const config = liveHlsConfig();
-    expect(config).toMatchObject({ lowLatencyMode: false, maxLiveSyncPlaybackRate: 1, liveDurationInfinity: true });
+    expect(config).toMatchObject({ lowLatencyMode: false, maxLiveSyncPlaybackRate: 1, liveDurationInfinity: true, liveSyncOnStallIncrease: 0 });
     // hls.js's defaults (HOLD-BACK, PART-HOLD-BACK, else three target durations) are left to stand.
     expect(config).not.toHaveProperty('liveSyncDuration');
     expect(config).not.toHaveProperty('liveSyncDurationCount');

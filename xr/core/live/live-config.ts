@@ -30,6 +30,9 @@ export function liveHlsConfig(options: LiveOptions = {}): Partial<HlsConfig> {
     // A live stream's duration reads Infinity, as native HLS (Safari) reports it too: both bindings already
     // show no seek bar and offer no skips for it (react/timeline.tsx, gaze/menu-actions.ts). Recordings are untouched.
     liveDurationInfinity: true,
+    // Every viewer at the same distance from the edge: hls.js would otherwise add a second to its target after
+    // each stall, and a viewer who had trouble would stay behind one who joined fresh.
+    liveSyncOnStallIncrease: 0,
     // Without a target of its own, hls.js's defaults stand: HOLD-BACK or PART-HOLD-BACK from the playlist,
     // or three target durations. Setting `liveSyncDurationCount` here would override PART-HOLD-BACK.
     ...(targetLatencySeconds === undefined

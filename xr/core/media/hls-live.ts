@@ -7,7 +7,7 @@
 import type { LevelLoadedData } from 'hls.js';
 import { PLAYLIST_LOAD } from './hls-config';
 import type { HlsClass, HlsInstance } from './hls-types';
-import { catchUp, edgeStatus, LIVE_PLAYLIST_RETRY, liveState, playlistStale, readPlaylist, sameLive, type LiveOptions, type LiveState, type PlaylistInfo } from '../live';
+import { CATCH_UP_DEAD_BAND_SECONDS, catchUp, edgeStatus, LIVE_PLAYLIST_RETRY, liveState, playlistStale, readPlaylist, sameLive, type LiveOptions, type LiveState, type PlaylistInfo } from '../live';
 
 export interface HlsLiveOptions {
   hls: HlsInstance;
@@ -130,7 +130,9 @@ class LiveWatch implements HlsLive {
     this.info = info;
     if (info.kind === 'live' || info.kind === 'event') this.becameLive(info);
     if (info.lowLatency && !hls.lowLatencyMode) hls.lowLatencyMode = true;
-    if (details.advanced) this.advanced();
+    // New segments: a higher last sequence number (advanced), or a playlist that changed under numbers that
+    // started again (a packager or channel restarted from 0, which hls.js does not call advanced).
+    if (details.advanced || details.updated) this.advanced();
     if (info.kind === 'ended') this.end();
     this.publish();
   }
@@ -172,6 +174,7 @@ class LiveWatch implements HlsLive {
       return this.publish();
     }
     if (!this.stuck()) this.applyCatchUp();
+    this.releaseHoldWhenAtEdge();
     this.publish();
   }
 
@@ -195,6 +198,14 @@ class LiveWatch implements HlsLive {
     if (this.pauseStart === null) return;
     this.heldBack = this.heldBack || this.edge().heldBack;
     this.pauseStart = null;
+  }
+
+  /**
+   * Back at the edge by another way than 'back to live' (hls.js moved a viewer who fell out of the window):
+   * nothing is held back any more, and catch-up keeps them there from now on.
+   */
+  private releaseHoldWhenAtEdge(): void {
+    if (this.heldBack && this.pauseStart === null && this.edge().behindSeconds <= CATCH_UP_DEAD_BAND_SECONDS) this.heldBack = false;
   }
 
   private applyCatchUp(): void {

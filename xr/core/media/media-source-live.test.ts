@@ -134,6 +134,24 @@ describe('createMediaSource: back to live', () => {
     expect(source.live).toMatchObject({ atEdge: true, behindSeconds: 0 });
   });
 
+  it('a viewer who let the concert run on, and whom hls.js has moved back to the edge, is kept there by catch-up again', async () => {
+    const { source, hls, video, run, setPaused } = await liveRig();
+    run(2);
+    setPaused(true);
+    run(TARGET + 3);
+    hls.latency = TARGET + 8;
+    setPaused(false);
+    run(1);
+    expect(source.live?.atEdge).toBe(false);
+    // hls.js moved the playhead to its live sync position (the viewer had fallen out of the window).
+    hls.latency = TARGET;
+    run(1);
+    expect(source.live?.atEdge).toBe(true);
+    hls.latency = TARGET + 2;
+    run(1);
+    expect(video.playbackRate).toBeGreaterThan(1);
+  });
+
   it('falls behind the edge without a pause (slow network): not at the edge, and at it again once the latency is back to the target (the jump itself: above)', async () => {
     const { source, hls, run } = await liveRig();
     const states: boolean[] = [];
@@ -195,6 +213,18 @@ describe('createMediaSource: a live stream that stops', () => {
     run(2);
     expect(source.live?.waiting).toBe(false);
     expect(source.state).not.toBe('error');
+  });
+
+  it('picks up after a packager that restarted its numbers from 0 (a changed playlist hls.js does not call advanced)', async () => {
+    const { source, hls, video, run } = await liveRig();
+    run(4);
+    run(7, { advancing: false, moving: false });
+    expect(source.live?.waiting).toBe(true);
+    hls.calls.length = 0;
+    hls.liveSyncPosition = EDGE + 200;
+    hls.loadPlaylist({ advanced: false, updated: true });
+    expect(hls.calls).toContain(`startLoad:${EDGE + 200}`);
+    expect(video.currentTime).toBe(EDGE + 200);
   });
 
   it('never resumes backwards: an edge hls.js places behind the frozen position leaves playback where it stopped', async () => {

@@ -32,8 +32,11 @@ export const snapshotOf = (video: HTMLVideoElement): ElementSnapshot => ({
   loop: video.loop,
 });
 
-/** A level playlist as hls.js reports it after a load; `advanced`: it has segments the previous load had not. */
-export type FakeDetails = PlaylistDetails & { advanced: boolean };
+/**
+ * A level playlist as hls.js reports it after a load; `advanced`: its last sequence number is higher than the
+ * previous load's; `updated`: it changed at all (also when its numbers started again).
+ */
+export type FakeDetails = PlaylistDetails & { advanced: boolean; updated?: boolean };
 
 /** A live sliding window of 2 s segments, five of them, as the live demo packages it. */
 export const LIVE_DETAILS: FakeDetails = {
