@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { timedFetch } from '@/lib/timed-fetch';
 
-/** How often the page asks whether the live stream has appeared: a few seconds of a waiting room, no more. */
-export const LIVE_READY_POLL_MS = 5_000;
+/** How often the page asks whether the live stream has appeared: the concert starts within about this of it (budget 3 s, bench:live). */
+export const LIVE_READY_POLL_MS = 2_000;
 const ASK_TIMEOUT_MS = 4_000;
 
 /** True once `url` answers with an HLS playlist (a live service answers 404 until its encoder pushes). */
