@@ -20,8 +20,14 @@ export function useConcertPhase(concert: LifeFacts): ConcertPhase {
   const next = nextPhaseChange(concert, now);
 
   // A part that appears later in the page's life (the notice of a page that moved on) reads the clock as it
-  // mounts, before it paints: useToday is read once per page view.
-  useLayoutEffect(() => setWoken(Date.now()), []);
+  // mounts, before it paints: useToday is read once per page view. Only when that changes the phase: a render
+  // of every card of the agenda right after hydration would be main-thread work for nothing.
+  useLayoutEffect(() => {
+    const mounted = Date.now();
+    if (concertPhase(concert, mounted) !== concertPhase(concert, now)) setWoken(mounted);
+    // Once, as it mounts: later changes come from the timer and the tab's return.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const wake = () => setWoken(Date.now());
