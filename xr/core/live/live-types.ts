@@ -29,4 +29,11 @@ export interface LiveOptions {
   targetLatencySeconds?: number;
   /** When the concert ends (milliseconds since the epoch): past it, a live stream that never said so has ended. */
   endsAt?: number;
+  /**
+   * The wall clock (milliseconds since the epoch) that the stream's EXT-X-PROGRAM-DATE-TIME is read against:
+   * playback is held where the frame's program date-time is this clock less the target latency, so every
+   * viewer on the same clock shows the same moment. Date.now when absent; a group session passes its shared
+   * clock, so headsets whose own clocks differ still play in step.
+   */
+  wallClock?: () => number;
 }
