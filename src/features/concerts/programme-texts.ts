@@ -35,10 +35,19 @@ export function loadProgrammeTexts(language: Language): Promise<void> {
   return promise;
 }
 
-/** Holds a reader of the programme back (Suspense) until its texts in the visitor's language are there. */
+/** Already there: React reads a settled thenable's status without suspending. */
+const TEXTS_AT_HAND = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/**
+ * Holds a reader of the programme back (Suspense) until its texts in the visitor's language are there.
+ * `use` is called on every render, not only while the texts are missing: React replays a render that waited
+ * where it stopped, and if the texts arrived meanwhile a skipped `use` leaves the hooks after it unmatched
+ * (React #467 in production, reported as #422 by a part of the page coming alive).
+ */
 export function useProgrammeTexts(): void {
   const language = useDisplayLanguage();
-  if (!HAS_BACKEND && !hasSampleTexts(language)) use(loadProgrammeTexts(language));
+  if (HAS_BACKEND) return;
+  use(hasSampleTexts(language) ? TEXTS_AT_HAND : loadProgrammeTexts(language));
 }
 
 /**
