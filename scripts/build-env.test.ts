@@ -52,4 +52,10 @@ describe('the Supabase key that ships to every visitor', () => {
       expect(anonKeyProblem(key), key).toMatch(/not recognisably a public key/);
     }
   });
+
+  it("takes npm start's tonight as an instant with its offset, and nothing else", () => {
+    expect(parseBuildEnv({ VITE_LIVE_TONIGHT: '2026-11-27T19:42:00.000Z' }).success).toBe(true);
+    expect(parseBuildEnv({ VITE_LIVE_TONIGHT: '2026-11-27T20:42:00+01:00' }).success).toBe(true);
+    for (const value of ['tonight', '2026-11-27', '2026-11-27T19:42:00']) expect(parseBuildEnv({ VITE_LIVE_TONIGHT: value }).success, value).toBe(false);
+  });
 });

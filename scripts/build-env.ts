@@ -74,6 +74,12 @@ export const BuildEnvSchema = z.object({
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(httpsOrigin))
     .optional(),
+  /**
+   * Set by `npm start` alone (scripts/live/start-with-live.ts), when it plays the demo concert live beside the
+   * site: the instant the sample programme's concert of tonight starts, so a newcomer's first page has a
+   * concert that is live now. A deployment never sets it.
+   */
+  VITE_LIVE_TONIGHT: z.iso.datetime({ offset: true }).optional(),
 });
 
 export function parseBuildEnv(raw: Record<string, string | undefined>) {

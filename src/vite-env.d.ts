@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_FORM_FORWARD_URL?: string;
+  readonly VITE_LIVE_TONIGHT?: string;
 }
 
 interface ImportMeta {

@@ -5,6 +5,7 @@ import { zonedInstant } from '../zoned-time';
 import { SAMPLE_ARTISTS, type SampleArtist } from './sample-artists';
 import { SAMPLE_CONCERTS, type SampleConcert, type WallClock } from './sample-concerts';
 import { loadedSampleTexts, loadSampleTexts, type SampleTexts } from './sample-texts';
+import { tonightConcert, tonightStart } from './tonight-concert';
 
 /*
  * The bundled sample programme in the programme model: what the site shows when no backend is configured,
@@ -52,10 +53,15 @@ function sampleArtist(artist: SampleArtist, texts: TextsByLanguage): ProgrammeAr
   return { ...artist, video: artist.video && { ...artist.video }, links: artist.links.map((link) => ({ ...link })), texts: textsOf(texts, (language) => language.artists[artist.id]), published: true };
 }
 
-/** The sample programme with the texts of the languages given, concerts in programme order. */
-export function buildSampleProgramme(texts: TextsByLanguage): Programme {
+/**
+ * The sample programme with the texts of the languages given, concerts in programme order, and the concert of
+ * tonight when `tonightAt` says when it started (npm start's build only).
+ */
+export function buildSampleProgramme(texts: TextsByLanguage, tonightAt?: string): Programme {
+  const concerts = SAMPLE_CONCERTS.map((concert) => sampleConcert(concert, texts));
+  if (tonightAt) concerts.push(tonightConcert(tonightAt, textsOf(texts, (language) => language.tonight)));
   return {
-    concerts: SAMPLE_CONCERTS.map((concert) => sampleConcert(concert, texts)).sort(byStart),
+    concerts: concerts.sort(byStart),
     artists: SAMPLE_ARTISTS.map((artist) => sampleArtist(artist, texts)),
   };
 }
@@ -65,7 +71,7 @@ let built: { programme: Programme; version: number } | undefined;
 /** The sample programme with the languages loaded so far (rebuilt when one more arrives; callers must not change it). */
 export function sampleProgramme(): Programme {
   const { texts, version } = loadedSampleTexts();
-  if (built?.version !== version) built = { programme: buildSampleProgramme(texts), version };
+  if (built?.version !== version) built = { programme: buildSampleProgramme(texts, tonightStart()), version };
   return built.programme;
 }
 

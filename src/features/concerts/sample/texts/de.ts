@@ -52,6 +52,10 @@ const texts: SampleTexts = {
       description: '',
     },
   },
+  tonight: {
+    title: 'Heute Abend live: Barock rundum',
+    description: 'Das Demokonzert, live von diesem Computer gespielt: ein Barockensemble rings um Sie, vom Öffnen der Türen bis zum letzten Ton.',
+  },
   artists: {
     '9': {
       tagline: 'Rock aus Houston mit kräftigen Gitarren und Refrains zum Mitsingen.',

@@ -52,6 +52,10 @@ const texts: SampleTexts = {
       description: '',
     },
   },
+  tonight: {
+    title: 'Tonight, Live: Baroque in the Round',
+    description: 'The demo concert, played live from this computer: a baroque ensemble all around you, from the opening of the doors to the last note.',
+  },
   artists: {
     '9': {
       tagline: 'Houston rock with big guitars and choruses for everyone to sing.',

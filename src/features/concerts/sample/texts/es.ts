@@ -52,6 +52,10 @@ const texts: SampleTexts = {
       description: '',
     },
   },
+  tonight: {
+    title: 'Esta noche, en directo: barroco a tu alrededor',
+    description: 'El concierto de demostración, en directo desde este ordenador: un conjunto barroco a tu alrededor, desde que se abren las puertas hasta la última nota.',
+  },
   artists: {
     '9': {
       tagline: 'Rock de Houston con guitarras potentes y estribillos para cantar todos juntos.',

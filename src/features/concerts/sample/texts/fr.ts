@@ -52,6 +52,10 @@ const texts: SampleTexts = {
       description: '',
     },
   },
+  tonight: {
+    title: 'Ce soir en direct : le baroque tout autour',
+    description: 'Le concert de démonstration, joué en direct depuis cet ordinateur : un ensemble baroque tout autour de vous, de l’ouverture des portes à la dernière note.',
+  },
   artists: {
     '9': {
       tagline: 'Du rock de Houston aux guitares puissantes, avec des refrains que tout le monde peut chanter.',

@@ -52,6 +52,10 @@ const texts: SampleTexts = {
       description: '',
     },
   },
+  tonight: {
+    title: 'Vanavond live: barok in het rond',
+    description: 'Het democoncert, live gespeeld vanaf deze computer: een barokensemble helemaal om je heen, van het openen van de deuren tot de laatste noot.',
+  },
   artists: {
     '9': {
       tagline: 'Rock uit Houston met stevige gitaren en refreinen die iedereen meezingt.',

@@ -52,6 +52,10 @@ const texts: SampleTexts = {
       description: '',
     },
   },
+  tonight: {
+    title: 'Esta noite, ao vivo: barroco à sua volta',
+    description: 'O concerto de demonstração, ao vivo a partir deste computador: um ensemble barroco à sua volta, da abertura das portas até à última nota.',
+  },
   artists: {
     '9': {
       tagline: 'Rock de Houston com guitarras fortes e refrões para todos cantarem.',
