@@ -67,6 +67,21 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.audit_change()': [],
   'private.concerts_artist_published()': [],
   'private.artists_published_for_concerts()': [],
+  // The concert's stage (concert-stage.test.ts): the API's three run as the caller (anon too, only to be told
+  // 'not_leader' or 'not_moderator') and forward to their bodies in private.
+  'public.send_concert_greeting(session uuid, greeting text)': ['anon', 'authenticated'],
+  'public.decide_concert_greeting(greeting uuid, decision text)': ['anon', 'authenticated'],
+  'public.send_room_applause(session uuid, claps integer)': ['anon', 'authenticated'],
+  'private.send_concert_greeting(session uuid, greeting text)': ['authenticated'],
+  'private.decide_concert_greeting(greeting uuid, decision text)': ['authenticated'],
+  'private.send_room_applause(session uuid, claps integer)': ['authenticated'],
+  // Evaluated inside the policies on concert_greetings and realtime.messages (concert-stage-realtime.test.ts), as the caller.
+  'private.may_watch_stage(concert text)': ['authenticated'],
+  'private.may_lead_room(concert text)': ['authenticated'],
+  'private.stage_topic(topic text, OUT channel text, OUT concert text, OUT session uuid)': ['authenticated'],
+  'private.stage_topic_access(topic text, extension text, sending boolean)': ['authenticated'],
+  // Called only by the bodies above, as their owner.
+  'private.led_room(session uuid)': [],
 };
 const ROLES = ['public', 'anon', 'authenticated', 'service_role'];
 
@@ -101,14 +116,20 @@ describe('functions in public and private', () => {
       'private.concerts_artist_published()',
       'private.concerts_before_write()',
       'private.create_group_session(concert text)',
+      'private.decide_concert_greeting(greeting uuid, decision text)',
       'private.end_group_session(session uuid)',
       'private.enforce_write_limits()',
       'private.join_group_session(code text)',
+      'private.may_lead_room(concert text)',
       'private.may_lead_session(session uuid)',
       'private.may_read_session(session uuid)',
+      'private.may_watch_stage(concert text)',
       'private.reservations_concert_scheduled()',
       `private.reserve_spots${RESERVE_ARGS}`,
+      'private.send_concert_greeting(session uuid, greeting text)',
+      'private.send_room_applause(session uuid, claps integer)',
       'private.set_group_session_concert(session uuid, concert text)',
+      'private.stage_topic_access(topic text, extension text, sending boolean)',
       'private.within_address_limit(form text, address text)',
     ]);
   });

@@ -159,3 +159,21 @@ grant usage on sequence realtime.messages_id_seq to authenticated;
 create or replace function realtime.topic() returns text language sql stable as $$
   select nullif(current_setting('realtime.topic', true), '')
 $$;
+
+-- Realtime's 'Broadcast from the database' (a Supabase project's realtime.send, as Realtime's own migration
+-- defines it): the row it inserts into realtime.messages is what Realtime broadcasts on the topic, to the
+-- clients whose SELECT policy lets them receive it. Any failure is only a warning, as there.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+  language plpgsql
+as $$
+begin
+  begin
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (payload, event, topic, private, extension)
+      values (case when payload ? 'id' then payload else payload || jsonb_build_object('id', gen_random_uuid()) end,
+              event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;

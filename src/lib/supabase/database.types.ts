@@ -53,6 +53,52 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"concert_greetings": {
+                  Row: {
+                    "concert_id": string,"created_at": string,"decided_at": string | null,"id": string,"message": string,"sent_by": string,"session_id": string | null,"status": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "concert_id": string,"created_at"?: string,"decided_at"?: string | null,"id"?: string,"message": string,"sent_by": string,"session_id"?: string | null,"status"?: string
+                  }
+                  Update: {
+                    "concert_id"?: string,"created_at"?: string,"decided_at"?: string | null,"id"?: string,"message"?: string,"sent_by"?: string,"session_id"?: string | null,"status"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "concert_greetings_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "concert_greetings_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "group_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"concert_roles": {
+                  Row: {
+                    "concert_id": string,"created_at": string,"id": string,"role": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "concert_id": string,"created_at"?: string,"id"?: string,"role": string,"user_id": string
+                  }
+                  Update: {
+                    "concert_id"?: string,"created_at"?: string,"id"?: string,"role"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "concert_roles_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"concerts": {
                   Row: {
                     "artist": string | null,"artist_id": string | null,"capacity": number,"captions": (string)[],"created_at": string,"currency": string,"doors_open_minutes": number,"ends_at": string | null,"genre": string | null,"id": string,"live_stream_url": string | null,"max_spots_per_address": number,"poster_url": string | null,"price_cents": number,"published": boolean,"registered": number,"starts_at": string,"starts_on": string,"status": string,"stream_layout": string,"stream_url": string | null,"texts": NonNullable<Json>,"time_zone": string,"title": string,"updated_at": string,"venue": string | null,"views": number,"youtube_id": string | null
@@ -180,6 +226,11 @@ isOneToOne: false
               "code": string,"expires_at": string,"id": string
             }[]
                            },
+"decide_concert_greeting":
+{ Args: { "decision": string,"greeting": string }; Returns: {
+              "decided_at": string,"id": string,"status": string
+            }[]
+                           },
 "end_group_session":
 { Args: { "session": string }; Returns: undefined
                            },
@@ -199,6 +250,16 @@ isOneToOne: false
                            },
 "reserve_spots":
 { Args: { "concert": string,"contact_email": string,"contact_name": string,"facility": string,"spots": number }; Returns: number
+                           },
+"send_concert_greeting":
+{ Args: { "greeting": string,"session": string }; Returns: {
+              "created_at": string,"id": string,"status": string
+            }[]
+                           },
+"send_room_applause":
+{ Args: { "claps": number,"session": string }; Returns: {
+              "accepted": number,"retry_after": number
+            }[]
                            },
 "set_group_session_concert":
 { Args: { "concert": string,"session": string }; Returns: undefined
