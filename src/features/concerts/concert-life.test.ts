@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM } from '../../content/media';
-import { concertBoundaries, concertNights, concertPhase, eventStatus, isConcertNight, nextPhaseChange, type LifeFacts } from './concert-life';
+import { concertBoundaries, concertNights, concertPhase, eventStatus, isConcertNight, nextPhaseChange, watchableNow, type LifeFacts } from './concert-life';
 import { zonedInstant } from './zoned-time';
 
 const OWN_RECORDING = { src: 'https://cdn.example/concerts/7/master.m3u8', poster: 'https://cdn.example/concerts/7/poster.jpg', layout: 'mono' as const };
@@ -144,5 +144,27 @@ describe('a concert of several evenings', () => {
     const late = concertAt('2026-06-06', '22:00', zone, { endsAt: zonedInstant('2026-06-07', '01:00', zone) });
     expect(concertNights(late)).toHaveLength(1);
     expect(concertPhase(late, at('2026-06-07', '00:30', zone))).toBe('live');
+  });
+});
+
+describe('watchableNow', () => {
+  const zone = 'Europe/Amsterdam';
+  const live = (id: string, time: string, { liveStream = 'https://live.example/master.m3u8', ...facts }: Partial<LifeFacts> & { liveStream?: string | null } = {}) => ({
+    id,
+    liveStream,
+    ...concertAt('2026-12-04', time, zone, facts),
+  });
+  const ids = (list: readonly { id: string }[]) => list.map((concert) => concert.id);
+
+  it('lists the concerts whose doors are open or that are live and have a live address, earliest first', () => {
+    const concerts = [live('later', '19:40'), live('now', '19:00'), live('tomorrow', '23:30'), live('no-stream', '19:00', { liveStream: null })];
+    expect(ids(watchableNow(concerts, at('2026-12-04', '19:30', zone)))).toEqual(['now', 'later']);
+    expect(ids(watchableNow(concerts, at('2026-12-04', '18:44', zone)))).toEqual([]);
+    expect(ids(watchableNow(concerts, at('2026-12-04', '21:40', zone)))).toEqual([]);
+  });
+
+  it('leaves out a cancelled, postponed or unpublished concert', () => {
+    const concerts = [live('cancelled', '19:00', { status: 'cancelled' }), live('postponed', '19:00', { status: 'postponed' }), live('hidden', '19:00', { published: false })];
+    expect(watchableNow(concerts, at('2026-12-04', '19:30', zone))).toEqual([]);
   });
 });

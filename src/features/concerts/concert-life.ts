@@ -88,6 +88,13 @@ export function nextPhaseChange(concert: LifeFacts, now: Instant): number | null
 /** The phases in which the concert's page shows the waiting room or the live stream rather than its details. */
 export const isConcertNight = (phase: ConcertPhase) => phase === 'doors-open' || phase === 'live';
 
+/** The concerts whose night it is and that can be watched here (a live address set): doors open or live, by start. */
+export function watchableNow<T extends LifeFacts & Pick<ProgrammeConcert, 'liveStream'>>(concerts: readonly T[], now: Instant): T[] {
+  return concerts
+    .filter((concert) => concert.published && concert.liveStream !== null && isConcertNight(concertPhase(concert, now)))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
 /** schema.org's eventStatus for the concert's structured data. */
 export function eventStatus(status: ConcertStatus): string {
   const names: Record<ConcertStatus, string> = { scheduled: 'EventScheduled', cancelled: 'EventCancelled', postponed: 'EventPostponed' };

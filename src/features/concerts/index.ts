@@ -47,6 +47,7 @@ export {
   isConcertNight,
   MAX_DOORS_OPEN_MINUTES,
   nextPhaseChange,
+  watchableNow,
   type ConcertPhase,
 } from './concert-life';
 export { useConcertPhase } from './use-concert-phase';

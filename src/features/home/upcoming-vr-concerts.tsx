@@ -9,14 +9,18 @@ import {
   concertText,
   formatConcertDates,
   formatConcertTime,
+  isConcertNight,
   ProgrammeStatus,
   registrationPercent,
   useConcertCounts,
+  useConcertPhase,
   useConcerts,
+  watchableNow,
   withCounts,
   type ProgrammeConcert,
 } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
+import { useIsClient } from '@/lib/use-is-client';
 import { useToday } from '@/lib/use-today';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -29,7 +33,8 @@ import { useNearViewport } from './use-near-viewport';
 const UPCOMING_CARDS = 3;
 
 /**
- * 'Upcoming VR Concerts': the next concerts open for booking, with how full they are (live counts from the
+ * 'Upcoming VR Concerts': a concert that can be watched live now first (doors open or playing: on its night the
+ * home page leads to it), then the next concerts open for booking, with how full they are (live counts from the
  * backend, read only as the section nears the viewport: supabase-js stays out of a visit that never gets
  * here) and a way to reserve spots.
  */
@@ -38,8 +43,11 @@ export function UpcomingVrConcerts() {
   const box = useRef<HTMLDivElement>(null);
   const { data, isError, refetch } = useConcerts();
   const counts = useConcertCounts({ enabled: useNearViewport(box) });
+  // The browser's clock, once the page is live: a prerendered page never claims a concert is on (use-concert-phase.ts).
+  const onNow = useIsClient() ? watchableNow(data ?? [], Date.now()).slice(0, UPCOMING_CARDS) : [];
   const concerts = bookableConcerts(data ?? [], useToday())
-    .slice(0, UPCOMING_CARDS)
+    .filter((concert) => !onNow.includes(concert))
+    .slice(0, UPCOMING_CARDS - onNow.length)
     .map((concert) => withCounts(concert, counts));
   return (
     <HomeSection
@@ -55,10 +63,13 @@ export function UpcomingVrConcerts() {
       <div ref={box}>
         {!data ? (
           <ProgrammeStatus failed={isError} onRetry={() => void refetch()} />
-        ) : concerts.length === 0 ? (
+        ) : concerts.length + onNow.length === 0 ? (
           <p className="text-lg text-slate-800 dark:text-slate-200">{t('upcoming.none')}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
+            {onNow.map((concert) => (
+              <OnNowCard key={concert.id} concert={concert} />
+            ))}
             {concerts.map((concert) => (
               <UpcomingCard key={concert.id} concert={concert} />
             ))}
@@ -66,6 +77,39 @@ export function UpcomingVrConcerts() {
         )}
       </div>
     </HomeSection>
+  );
+}
+
+/** A concert on tonight: doors open or live, its time, and the way in. */
+function OnNowCard({ concert }: { concert: ProgrammeConcert }) {
+  const { t } = useTranslation('home-lower');
+  const { t: tc } = useTranslation('concerts');
+  const language = useDisplayLanguage();
+  const phase = useConcertPhase(concert);
+  const { title } = concertText(concert, language);
+  const titleId = `on-now-${concert.id}`;
+  // Gone when its night is over (the phase moves on by itself), not left saying 'live'.
+  if (!isConcertNight(phase)) return null;
+  return (
+    <li className={cn(CARD_CLASSES, 'flex flex-col overflow-hidden')} data-on-now={phase}>
+      <img src={concert.posterUrl} alt="" width={POSTER.width} height={POSTER.height} loading="lazy" className="aspect-video h-auto w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="self-start rounded-full bg-brand-700 px-3 py-1 text-base font-bold text-white dark:bg-stage-300 dark:text-slate-950">
+          {tc(phase === 'doors-open' ? 'phase.doorsOpen' : 'phase.live')}
+        </p>
+        <h3 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
+          {title}
+        </h3>
+        <p className="text-base text-slate-800 dark:text-slate-200">
+          <time dateTime={concert.startsAt}>{formatConcertTime(concert, language)}</time>
+        </p>
+        <div className="mt-auto pt-2">
+          <Link to={`/concert/${encodeURIComponent(concert.id)}`} aria-describedby={titleId} className={buttonClasses('primary')}>
+            {t('upcoming.watchLive')}
+          </Link>
+        </div>
+      </div>
+    </li>
   );
 }
 
