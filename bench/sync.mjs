@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { BACKEND_BUILD_ENV } from '../scripts/test-backend-env.mjs';
 
 const env = { ...process.env, ...BACKEND_BUILD_ENV, VITE_SITE_URL: 'https://tutti.example' };
+const dist = env.BENCH_SYNC_DIST ?? 'dist-bench-sync';
 const step = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
 
-if (!step('npx', ['vite', 'build', '--outDir', 'dist-bench-sync'])) process.exit(1);
+if (!step('npx', ['vite', 'build', '--outDir', dist])) process.exit(1);
 process.exit(step('npx', ['playwright', 'test', '--config', 'bench/sync.config.ts']) ? 0 : 1);

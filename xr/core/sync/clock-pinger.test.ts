@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerPing, createClockPinger, type Ping } from './clock-pinger';
-import { SharedClock } from './shared-clock';
+import { DEFAULT_CLOCK_WINDOW, SharedClock } from './shared-clock';
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
 
 /** A follower 40 ms from the leader each way; the leader's clock runs 5000 ms ahead. */
-function rig(options: { burst?: number } = {}) {
+function rig(options: { burst?: number; fill?: number } = {}) {
   const leaderNow = () => Date.now() + 5000;
   const clock = new SharedClock({ now: () => Date.now() });
   const sent: Ping[] = [];
@@ -31,18 +31,33 @@ describe('answerPing', () => {
 });
 
 describe('createClockPinger', () => {
-  it('sends a burst of 8 pings 150 ms apart, then one every 5 s', () => {
+  it('sends a burst of 8 pings 150 ms apart, then 40 every 2 s to fill the clock window of 48, then one every 5 s', () => {
     const { sent, pinger } = rig();
     pinger.start();
     vi.advanceTimersByTime(7 * 150);
     expect(sent.map((ping) => ping.sentAt)).toEqual([0, 150, 300, 450, 600, 750, 900, 1050]);
     expect(sent.map((ping) => ping.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    vi.advanceTimersByTime(4999);
+    vi.advanceTimersByTime(1999);
     expect(sent).toHaveLength(8);
     vi.advanceTimersByTime(1);
     expect(sent).toHaveLength(9);
-    vi.advanceTimersByTime(5000);
-    expect(sent).toHaveLength(10);
+    vi.advanceTimersByTime(39 * 2000);
+    expect(sent).toHaveLength(48);
+    expect(DEFAULT_CLOCK_WINDOW).toBe(48);
+    vi.advanceTimersByTime(4999);
+    expect(sent).toHaveLength(48);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(49);
+  });
+
+  it('fills the window again after a new burst (a new leader, a wake)', () => {
+    const { sent, pinger } = rig({ burst: 2, fill: 3 });
+    pinger.start();
+    vi.advanceTimersByTime(150 + 3 * 2000 + 5000);
+    expect(sent.map((ping) => ping.sentAt)).toEqual([0, 150, 2150, 4150, 6150, 11_150]);
+    pinger.burst();
+    vi.advanceTimersByTime(150 + 2000);
+    expect(sent.map((ping) => ping.sentAt).slice(6)).toEqual([11_150, 11_300, 13_300]);
   });
 
   it('turns answers into samples: the clock is ready and right after the burst', () => {
@@ -101,7 +116,7 @@ describe('createClockPinger', () => {
     pinger.start();
     scheduled.shift()?.callback();
     expect(send).toHaveBeenCalledTimes(2);
-    expect(scheduled.map((entry) => entry.ms)).toEqual([5000]);
+    expect(scheduled.map((entry) => entry.ms)).toEqual([2000]);
     pinger.dispose();
     expect(timers.clearTimeout).toHaveBeenCalledOnce();
   });

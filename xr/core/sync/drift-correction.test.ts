@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { correctionFor } from './drift-correction';
+import { correctionFor, rateCatchesMs } from './drift-correction';
 
 describe('correctionFor', () => {
   it('leaves a gap within the tolerance alone', () => {
     expect(correctionFor(0)).toEqual({ kind: 'none' });
-    expect(correctionFor(0.015)).toEqual({ kind: 'none' });
-    expect(correctionFor(-0.014)).toEqual({ kind: 'none' });
+    expect(correctionFor(0.005)).toEqual({ kind: 'none' });
+    expect(correctionFor(-0.0049)).toEqual({ kind: 'none' });
   });
 
-  it('holds each headset within 15 ms, so any two stay within the 50 ms a group is held to', () => {
-    expect(correctionFor(0.016)).toEqual({ kind: 'rate', rate: 0.992 });
-    expect(correctionFor(-0.02)).toEqual({ kind: 'rate', rate: 1.01 });
+  it('holds each headset within 5 ms, so two rest at most 10 of the 20 ms a group is held to apart', () => {
+    expect(correctionFor(0.006)).toEqual({ kind: 'rate', rate: 0.997 });
+    expect(correctionFor(-0.008)).toEqual({ kind: 'rate', rate: 1.004 });
+    // A gap the old 15 ms band left alone for good: two such headsets sat 30 ms apart, an audible echo.
+    expect(correctionFor(0.015)).toEqual({ kind: 'rate', rate: 0.993 });
+    expect(correctionFor(-0.015)).toEqual({ kind: 'rate', rate: 1.008 });
   });
 
   it('plays a small gap away: slower when ahead, faster when behind, to close it in about 2 s', () => {
@@ -33,10 +36,11 @@ describe('correctionFor', () => {
   });
 
   it('carries a correction on past the tolerance, to a third of it (hysteresis)', () => {
-    expect(correctionFor(0.01, { currentRate: 0.99 })).toEqual({ kind: 'rate', rate: 0.99 });
-    expect(correctionFor(0.005, { currentRate: 0.99 })).toEqual({ kind: 'none' });
+    expect(correctionFor(0.004, { currentRate: 0.99 })).toEqual({ kind: 'rate', rate: 0.99 });
+    expect(correctionFor(0.002, { currentRate: 0.99 })).toEqual({ kind: 'rate', rate: 0.99 });
+    expect(correctionFor(0.0015, { currentRate: 0.99 })).toEqual({ kind: 'none' });
     // A correction the other way (it overshot) does not count: the full tolerance applies.
-    expect(correctionFor(-0.01, { currentRate: 0.99 })).toEqual({ kind: 'none' });
+    expect(correctionFor(-0.004, { currentRate: 0.99 })).toEqual({ kind: 'none' });
   });
 
   it('keeps the rate it chose while the gap shrinks, so the gap closes in steady steps', () => {
@@ -51,5 +55,12 @@ describe('correctionFor', () => {
 
   it('does nothing with a drift it cannot measure', () => {
     expect(correctionFor(Number.NaN)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('rateCatchesMs', () => {
+  it('is the gap the most a rate may differ plays away in the settle time', () => {
+    expect(rateCatchesMs()).toBeCloseTo(160);
+    expect(rateCatchesMs({ maxRateDelta: 0.15, settleSeconds: 1.5 })).toBeCloseTo(225);
   });
 });

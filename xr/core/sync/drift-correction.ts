@@ -21,11 +21,13 @@ export interface CorrectionOptions {
 
 export const DEFAULT_SEEK_ABOVE_S = 1;
 /**
- * Each headset keeps within this of where it should be, so two of them can be twice it apart: at 30 ms a group
- * settled anywhere up to 60 ms wide, over the 50 ms (p95) that bench:sync holds headsets to. Gaps this small
- * are played away at under 1 % off normal speed, which nobody hears.
+ * Each headset keeps within this of where it believes it should be, so two of them can rest twice it apart
+ * before their clocks' errors are counted. A group is held to 20 ms between any two headsets (p95; about
+ * 30 ms is heard as an echo from the open speakers of residents side by side): at 15 ms the band alone took
+ * 30 of it. `currentTime` reads steady to about a millisecond, so a 5 ms band does not chase its own noise,
+ * and a gap this small is played away at a fraction of a percent off normal speed, which nobody hears.
  */
-export const DEFAULT_TOLERANCE_MS = 15;
+export const DEFAULT_TOLERANCE_MS = 5;
 export const DEFAULT_MAX_RATE_DELTA = 0.08;
 export const DEFAULT_SETTLE_S = 2;
 /**
@@ -36,6 +38,15 @@ export const DEFAULT_SETTLE_S = 2;
  * exponentially, never quite reaching the tolerance, instead of in about `settleSeconds`.
  */
 const RELEASE_FRACTION = 1 / 3;
+
+/**
+ * The largest gap (ms) a rate plays away in about `settleSeconds` at the most it may differ from normal: a
+ * start this late is better caught up than sought, since a seek lands only as close as its lead guessed.
+ */
+export function rateCatchesMs(options: Pick<CorrectionOptions, 'maxRateDelta' | 'settleSeconds'> = {}): number {
+  const { maxRateDelta = DEFAULT_MAX_RATE_DELTA, settleSeconds = DEFAULT_SETTLE_S } = options;
+  return maxRateDelta * settleSeconds * 1000;
+}
 
 /**
  * `driftSeconds` is actual minus expected: positive means ahead. A seek goes `to` the expected position,

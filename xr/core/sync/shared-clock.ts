@@ -9,7 +9,8 @@ import { localNow } from './time-sources';
 
 export type { ClockSample } from './clock-sample';
 
-export const DEFAULT_CLOCK_WINDOW = 16;
+/** Enough exchanges that some were fast each way: the estimate's error is half the difference (clock-pinger). */
+export const DEFAULT_CLOCK_WINDOW = 48;
 /** Fewer samples than this leave the estimate at the mercy of one exchange that was fast one way, slow the other. */
 export const READY_SAMPLES = 3;
 /**

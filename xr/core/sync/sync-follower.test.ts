@@ -30,6 +30,30 @@ describe('createSyncFollower: shared start', () => {
     expect(Math.abs(drift())).toBeLessThan(0.05);
   });
 
+  it('starts late on a busy page (its timers 150 ms late) and catches up by rate, without a seek', () => {
+    const late = { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms + 150), clearTimeout: (handle: unknown) => clearTimeout(handle as number) };
+    const { media, lead, drift } = rig({ follower: { timers: late } });
+    lead((s, at) => start(s, 'concert', at));
+    vi.advanceTimersByTime(2150);
+    expect(media.paused).toBe(false);
+    vi.advanceTimersByTime(400);
+    expect(media.playbackRate).toBeGreaterThan(1);
+    expect(media.playbackRate).toBeLessThanOrEqual(1.08);
+    vi.advanceTimersByTime(2500);
+    expect(media.seeks).toHaveLength(0);
+    expect(Math.abs(drift())).toBeLessThan(0.005);
+  });
+
+  it('joins by seeking when its start came later than a rate can make up (a throttled page)', () => {
+    const late = { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms + 1000), clearTimeout: (handle: unknown) => clearTimeout(handle as number) };
+    const { media, lead, drift } = rig({ follower: { timers: late } });
+    lead((s, at) => start(s, 'concert', at));
+    vi.advanceTimersByTime(3000);
+    expect(media.seeks).toHaveLength(1);
+    vi.advanceTimersByTime(5000);
+    expect(Math.abs(drift())).toBeLessThan(0.005);
+  });
+
   it('joins a session already playing by seeking ahead and playing', () => {
     const { media, lead, drift } = rig();
     lead((s, at) => ({ ...s, concertId: 'c', status: 'playing', position: 0, at: at - 60_000, seq: 4 }));

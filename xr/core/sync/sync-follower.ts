@@ -1,9 +1,9 @@
 /**
  * Drives one headset's media element to follow the leader's playback state: prepares and starts on the shared
- * clock, then keeps within a few tens of ms by nudging the rate, seeking only for gaps too big to play away.
+ * clock, then keeps within a few ms of it by nudging the rate, seeking only for gaps too big to play away.
  * A headset that falls behind (buffering, taken off) catches up on its own; nobody waits for it.
  */
-import { correctionFor, DEFAULT_SEEK_ABOVE_S, type CorrectionOptions } from './drift-correction';
+import { correctionFor, DEFAULT_SEEK_ABOVE_S, rateCatchesMs, type CorrectionOptions } from './drift-correction';
 import { createReportGate, type FollowerReport, type FollowerStatus, type ReportGate } from './follower-report';
 import { positionAt, type PlaybackState } from './playback-state';
 import { DEFAULT_SEEK_LEAD_MS, learnSeekLead } from './seek-lead';
@@ -63,8 +63,6 @@ export const DEFAULT_IN_SYNC_MS = 80;
 export const SEEK_SETTLE_MS = 1500;
 /** A paused headset this close to its position stays put: seeking would only throw its buffer away. */
 const PAUSED_SEEK_THRESHOLD_S = 0.05;
-/** A start timer later than this (a throttled page) joins by seeking, rather than starting that far behind. */
-const LATE_START_MS = 100;
 /** This close to the end there is nothing to join: the concert is over here. */
 const END_MARGIN_S = 0.25;
 /** Joins that did not get it playing wait 2×, 4×… SEEK_SETTLE_MS before the next, up to 16× (24 s). */
@@ -209,7 +207,9 @@ class Follower implements SyncFollower {
 
   private startNow(state: PlaybackState): void {
     this.unprepare();
-    if (this.clock.now() - state.at > LATE_START_MS) return this.join(state);
+    // A start timer late on a busy page starts all the same, and the rate catches up under the fade-in; only
+    // one later than that (a throttled page) seeks, whose landing is only as close as its lead guessed.
+    if (this.clock.now() - state.at > rateCatchesMs(this.options.correction)) return this.join(state);
     this.setRate(state.rate);
     this.media.play();
   }
