@@ -24,7 +24,7 @@ describe('sitemapXml', () => {
   it('lists every indexable path, absolute, and no private or parameterised one', () => {
     for (const path of sitemapPaths()) expect(blocks.has(path === '/' ? `${SITE}/` : `${SITE}${path}`)).toBe(true);
     expect(blocks.has(`${SITE}/about`)).toBe(true);
-    for (const hidden of ['/admin', '/security-dashboard', '/auth', '/verify-email', '/session', '/join', '/concert/:id', '*'])
+    for (const hidden of ['/admin', '/security-dashboard', '/auth', '/verify-email', '/session', '/join', '/concert/:id', '/concert/demo/stage', '*'])
       expect(xml).not.toContain(`${SITE}${hidden}`);
   });
 
@@ -61,12 +61,14 @@ describe('robotsTxt', () => {
       'Disallow: /verify-email',
       'Disallow: /session',
       'Disallow: /join',
+      'Disallow: /concert/*/stage',
       'Disallow: /nl/admin',
       'Disallow: /nl/security-dashboard',
       'Disallow: /nl/auth',
       'Disallow: /nl/verify-email',
       'Disallow: /nl/session',
       'Disallow: /nl/join',
+      'Disallow: /nl/concert/*/stage',
       '',
       `Sitemap: ${SITE}/sitemap.xml`,
       '',

@@ -7,8 +7,8 @@ import type { Language } from '../src/i18n/config.ts';
 import { localizedPath } from '../src/i18n/language-path.ts';
 import { alternateLinks, pathUrl } from '../src/features/seo/urls.ts';
 
-/** Paths kept from crawlers (their pages also carry noindex). */
-export const DISALLOWED_PATHS = ['/admin', '/security-dashboard', '/auth', '/verify-email', '/session', '/join'] as const;
+/** Paths kept from crawlers (their pages also carry noindex); `*` is RFC 9309's wildcard (a concert's stage). */
+export const DISALLOWED_PATHS = ['/admin', '/security-dashboard', '/auth', '/verify-email', '/session', '/join', '/concert/*/stage'] as const;
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);

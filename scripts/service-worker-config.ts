@@ -8,7 +8,7 @@ import { OFFLINE_MEDIA_CACHE, OFFLINE_MEDIA_PREFIX } from '../src/features/kiosk
 import { STILL_DIR, STILL_FORMATS, STILL_WIDTHS } from '../src/content/stills.ts';
 
 /** Addresses whose pages show account or admin data: never kept, whatever the language prefix. */
-export const PRIVATE_PAGES = /^\/(?:(?:nl|es|pt|de|fr)\/)?(?:auth|admin|security-dashboard|verify-email|session|join)(?:\/|$)/;
+export const PRIVATE_PAGES = /^\/(?:(?:nl|es|pt|de|fr)\/)?(?:auth|admin|security-dashboard|verify-email|session|join|concert\/[^/]+\/stage)(?:\/|$)/;
 
 export function serviceWorkerConfig(outDir: string, shellFile: string): GenerateSWOptions {
   return {

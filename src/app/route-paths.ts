@@ -31,6 +31,8 @@ export const ROUTES = [
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
   { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE, stream: { src: DEMO_STREAM.src, autoRetryMs: DEMO_AUTO_RETRY_MS } },
   { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },
+  // A concert's stage (its artist, host and admins): private, noindex like /admin.
+  { id: 'concertStage', path: '/concert/:id/stage', indexable: false, account: true, namespaces: ['stage', 'concerts'] },
   { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['artist', 'concerts', 'media'] },
   { id: 'booking', path: '/booking', indexable: true, namespaces: ['forms', 'booking'] },
   { id: 'contact', path: '/contact', indexable: true, namespaces: ['forms', 'contact'] },

@@ -12,6 +12,7 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
   concerts: () => import('@/pages/concerts-page'),
   concertDemo: () => import('@/pages/concert-demo-page'),
   concert: () => import('@/pages/concert-page'),
+  concertStage: () => import('@/pages/concert-stage-page'),
   artist: () => import('@/pages/artist-page'),
   booking: () => import('@/pages/booking-page'),
   contact: () => import('@/pages/contact-page'),

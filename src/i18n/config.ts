@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'admin',
   'kiosk',
   'sessions',
+  'stage',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

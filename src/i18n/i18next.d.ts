@@ -32,6 +32,7 @@ import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type kiosk from './locales/en/kiosk.json';
 import type sessions from './locales/en/sessions.json';
+import type stage from './locales/en/stage.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -72,6 +73,7 @@ declare module 'i18next' {
       admin: typeof admin;
       kiosk: typeof kiosk;
       sessions: typeof sessions;
+      stage: typeof stage;
     };
   }
 }

@@ -66,7 +66,8 @@ function decodeBroadcastPush(frame: Buffer): { topic: string; event: string; pay
 export class RealtimeRelay {
   readonly broadcasts: Broadcast[] = [];
   private readonly connections = new Set<Connection>();
-  private readonly presence = new Map<string, Map<string, { meta: Json; ref: string; owner: Connection }>>();
+  /** Owner null: a presence `trackAs` put there for a client the test simulates without a page. */
+  private readonly presence = new Map<string, Map<string, { meta: Json; ref: string; owner: Connection | null }>>();
   private readonly cutOff = new Set<string>();
   private refs = 0;
 
@@ -95,6 +96,39 @@ export class RealtimeRelay {
   /** What `client`'s pages have tracked on `topic` now. */
   present(topic: string): Json[] {
     return [...(this.presence.get(topic)?.values() ?? [])].map((entry) => entry.meta);
+  }
+
+  /** How many connections have joined `topic` now (a test waits for a page to be listening). */
+  joined(topic: string): number {
+    return [...this.connections].filter((connection) => connection.joins.has(topic)).length;
+  }
+
+  /**
+   * What the database's `realtime.send` does: a broadcast on `topic` from no client, to every connection joined
+   * to it (recorded as from 'database').
+   */
+  serverSend(topic: string, event: string, payload: Json): void {
+    this.broadcasts.push({ from: 'database', topic, event, payload });
+    for (const connection of this.connections) if (connection.joins.has(topic)) this.send(connection, [null, null, topic, 'broadcast', { type: 'broadcast', event, payload }]);
+  }
+
+  /** A presence tracked under `key` by a client the test simulates without a page (e.g. one of many rooms). */
+  trackAs(topic: string, key: string, meta: Json): void {
+    const entries = this.presence.get(topic) ?? new Map();
+    this.presence.set(topic, entries);
+    const before = entries.get(key);
+    const ref = `ref-${++this.refs}`;
+    entries.set(key, { meta, ref, owner: null });
+    const metas = (entry: { meta: Json; ref: string }) => ({ metas: [{ ...(entry.meta as Record<string, Json>), phx_ref: entry.ref }] });
+    this.diff(topic, { [key]: metas({ meta, ref }) }, before ? { [key]: metas(before) } : {});
+  }
+
+  /** The simulated client leaves: its presence under `key` goes. */
+  untrackAs(topic: string, key: string): void {
+    const entry = this.presence.get(topic)?.get(key);
+    if (!entry) return;
+    this.presence.get(topic)?.delete(key);
+    this.diff(topic, {}, { [key]: { metas: [{ ...(entry.meta as Record<string, Json>), phx_ref: entry.ref }] } });
   }
 
   private connect(ws: WebSocketRoute, client: string): void {
