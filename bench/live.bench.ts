@@ -1,108 +1,137 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startDemoPackager } from '../scripts/live/demo-packager';
 import { livePath } from '../scripts/live/live-dir';
-import { readMediaPlaylist } from '../xr/core/hls/m3u8/index';
-import { programmeStore } from '../tests/e2e/programme-stub';
-import { stubSupabase } from '../tests/e2e/supabase-stub';
+import type { Packager } from '../scripts/live/packager';
+import { type Figure, line, median, missed, percentile, seconds } from './live-figures';
+import { openViewer, type Frame, type StartSteps, type Viewer, type ViewerSpec } from './live-viewer';
 
 /**
- * A live concert as independent viewers see it (issue 24): the real live:demo packager (ffmpeg, 2 s segments,
- * program date-time on the wall clock), four viewers of the concert page in browser contexts of their own, each
- * behind a network with its own delay, and the site's own player. Measured from outside the player, with the
- * wall clock every context shares:
- * - latency: from a frame's program date-time to the moment it shows (the packager writes media time from the
- *   stream's first start, so a frame's date-time is that start plus its media time);
+ * A live concert as independent viewers see it (issue 24, 'Done when'): the real live:demo packager (ffmpeg,
+ * 2 s segments, program date-time on the wall clock), four viewers of the concert page in browser contexts of
+ * their own (two of them in an emulated Quest 3), each behind a network with its own delay and jitter, and the
+ * site's own player. Measured from outside the player, with the wall clock every context shares:
+ * - latency: from a frame's program date-time to the moment it shows (each viewer's timeline is placed on the
+ *   wall clock by the first media playlist it received: hls.js puts that playlist's first segment at 0);
  * - spread: how far apart the viewers are at one moment;
- * - start: from the stream appearing (its address answering, the page already open in the waiting room) to playing.
- * Budgets from the issue: latency p50 ≤ 6 s, spread p95 ≤ 0.5 s, start ≤ 3 s. Not measured here yet: a group
- * session (issue 24, point 4, not built), emulated Quests, and recovery (the browser tests time the gap and the cut).
+ * - start: from the stream appearing (its address answering, the page already open in the waiting room) to playing;
+ * - recovery: from the packager's restart after 10 s down, and from the network's return after 20 s away,
+ *   to playing at the live edge again (moving, the frame shown no older than the latency budget).
+ * Budgets from the issue; over one, the run fails. The machine should be idle: the figures are real time.
  */
-const BUDGET = { latencyP50: 6, spreadP95: 0.5, startSeconds: 3 };
-const DELAYS_MS = [40, 120, 200, 280];
+const BUDGET = { latencyP50: 6, spreadP95: 0.5, startSeconds: 3, recoverySeconds: 10 };
+const VIEWERS: ViewerSpec[] = [
+  { name: 'flat, near', delayMs: 40, jitterMs: 20, quest: false },
+  { name: 'flat, far', delayMs: 200, jitterMs: 80, quest: false },
+  { name: 'Quest 3, near', delayMs: 120, jitterMs: 40, quest: true },
+  { name: 'Quest 3, far', delayMs: 280, jitterMs: 120, quest: true },
+];
 const STEADY_SECONDS = 40;
 const WARM_UP_SECONDS = 10;
-const ID = 'amsterdam-philharmonic';
+/** After each recovery, how long the viewers are watched again for their spread. */
+const AFTER_RECOVERY_SECONDS = 15;
+const PACKAGER_GAP_MS = 10_000;
+const NETWORK_CUT_MS = 20_000;
+/** Longer than this to recover is reported as not recovered (the budget is 10 s). */
+const RECOVERY_LIMIT_MS = 40_000;
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const frames = (viewers: readonly Viewer[]) => Promise.all(viewers.map((viewer) => viewer.frame()));
+const latencyOf = (frame: Frame) => (frame.wall - frame.dateTime) / 1000;
 
-/** The first segment's program date-time, read as soon as the stream is published: media time 0 on the wall clock. */
-const streamStart = (dir: string) => readMediaPlaylist(readFileSync(join(dir, 'v2', 'index.m3u8'), 'utf8')).segments[0]?.programDateTime ?? NaN;
-
-const frame = (page: Page) =>
-  page.evaluate(() => {
-    const video = document.querySelector('video');
-    return { wall: Date.now(), time: video?.currentTime ?? 0, playing: !!video && !video.paused && video.readyState >= 3 };
-  });
-
-async function openViewer(browser: Browser, url: string, delayMs: number): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: delayMs, downloadThroughput: -1, uploadThroughput: -1 });
-  const store = programmeStore();
-  const startsAt = new Date(Date.now() + 5 * 60_000).toISOString();
-  store.concerts = store.concerts.map((row) => (row['id'] === ID ? { ...row, starts_at: startsAt, live_stream_url: url } : row));
-  await stubSupabase(page, {}, { programme: store });
-  // Not there yet: the live service answers 404 until the encoder pushes.
-  await page.route(`**${url}`, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto(`/concert/${ID}`);
-  await expect(page.getByRole('timer')).toBeVisible({ timeout: 30_000 });
-  return page;
+/** Latencies of every look, and the spread between viewers at each look (brought to one wall-clock moment). */
+async function watch(viewers: readonly Viewer[], seconds: number, warmUp = 0) {
+  const latencies: number[] = [];
+  const each: number[][] = viewers.map(() => []);
+  const spreads: number[] = [];
+  for (let second = 1; second <= seconds; second++) {
+    await sleep(1000);
+    const looks = await frames(viewers);
+    if (second <= warmUp) continue;
+    const at = Math.max(...looks.map((look) => look.wall));
+    const shown = looks.map((look) => look.dateTime + (at - look.wall));
+    latencies.push(...looks.map(latencyOf));
+    looks.forEach((look, i) => each[i]?.push(latencyOf(look)));
+    spreads.push((Math.max(...shown) - Math.min(...shown)) / 1000);
+  }
+  return { latencies, spreads, perViewer: each.map((values) => median(values)) };
 }
 
-test('live: latency, spread between viewers, and start', async ({ browser }) => {
-  const packager = await startDemoPackager({ name: `bench-${Date.now().toString(36)}`, window: 6 });
+/** Seconds from `from` until the viewer plays at the live edge again, moving between two looks; NaN if never. */
+async function backAtEdge(viewer: Viewer, from: number): Promise<number> {
+  let previous = await viewer.frame();
+  while (Date.now() - from < RECOVERY_LIMIT_MS) {
+    await sleep(200);
+    const look = await viewer.frame();
+    const moving = look.playing && look.time > previous.time && look.time - previous.time <= ((look.wall - previous.wall) / 1000) * 1.2;
+    previous = look;
+    const latency = latencyOf(look);
+    if (moving && latency >= 0 && latency <= BUDGET.latencyP50) return (look.wall - from) / 1000;
+  }
+  return Number.NaN;
+}
+
+/** The start's steps (medians over the viewers, seconds after the stream appeared), where its time goes. */
+function startBreakdown(steps: readonly StartSteps[], appeared: number, playing: readonly number[]): string {
+  const at = (pick: (s: StartSteps) => number | undefined) => median(steps.map((s) => ((pick(s) ?? Number.NaN) - appeared) / 1000)).toFixed(2);
+  return `poll found it ${at((s) => s.poll)}, player's playlist ${at((s) => s.master)}, media playlist ${at((s) => s.playlist)}, first segment ${at((s) => s.segment)}, playing ${median(playing).toFixed(2)}`;
+}
+
+test('live: latency, spread between independent viewers, start and recovery', async ({ browser }) => {
+  const options = { name: `bench-${Date.now().toString(36)}`, window: 6 };
+  let packager: Packager = await startDemoPackager(options);
   try {
-    const url = livePath(packager.dir.split('/').pop() ?? '');
-    const origin = streamStart(packager.dir);
-    const viewers = await Promise.all(DELAYS_MS.map((delay) => openViewer(browser, url, delay)));
+    const url = livePath(options.name);
+    // One after another: opening four pages at once on a small machine only measures the machine.
+    const viewers: Viewer[] = [];
+    for (const spec of VIEWERS) viewers.push(await openViewer(browser, spec, url));
 
     // The stream appears for everyone at once; each page finds it on its next look and starts by itself.
     const appeared = Date.now();
-    await Promise.all(viewers.map((page) => page.unroute(`**${url}`)));
+    await Promise.all(viewers.map((viewer) => viewer.reveal()));
     const starts = await Promise.all(
-      viewers.map(async (page) => {
-        await expect.poll(async () => (await frame(page)).playing, { timeout: 60_000, intervals: [50] }).toBe(true);
+      viewers.map(async (viewer) => {
+        await expect.poll(async () => (await viewer.frame()).playing, { timeout: 60_000, intervals: [50] }).toBe(true);
         return (Date.now() - appeared) / 1000;
       }),
     );
+    // The headsets go into VR, as a care worker puts them on the residents.
+    await Promise.all(viewers.filter((viewer) => viewer.spec.quest).map((viewer) => viewer.enterVr()));
+    const steady = await watch(viewers, STEADY_SECONDS, WARM_UP_SECONDS);
 
-    const latencies: number[] = [];
-    const spreads: number[] = [];
-    for (let second = 1; second <= STEADY_SECONDS; second++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const frames = await Promise.all(viewers.map(frame));
-      if (second <= WARM_UP_SECONDS) continue;
-      const at = Math.max(...frames.map((f) => f.wall));
-      // Each viewer's frame date-time, brought to one wall-clock moment.
-      const shown = frames.map((f) => origin + f.time * 1000 + (at - f.wall));
-      latencies.push(...shown.map((dateTime) => (at - dateTime) / 1000));
-      spreads.push((Math.max(...shown) - Math.min(...shown)) / 1000);
-    }
+    // The packager crashes and comes back 10 s later under the same address.
+    await packager.kill();
+    await sleep(PACKAGER_GAP_MS);
+    const restartedAt = Date.now();
+    packager = await startDemoPackager(options, undefined, { resume: packager });
+    const afterGap = await Promise.all(viewers.map((viewer) => backAtEdge(viewer, restartedAt)));
+    const settledAfterGap = await watch(viewers, AFTER_RECOVERY_SECONDS);
 
-    const figures = {
-      latencyP50: percentile(latencies, 50),
-      latencyP95: percentile(latencies, 95),
-      spreadP95: percentile(spreads, 95),
-      startSeconds: Math.max(...starts),
-    };
-    const line = (label: string, value: number, budget?: number) =>
-      `${label}: ${value.toFixed(2)} s${budget === undefined ? '' : ` (budget ${budget} s) ${value <= budget ? 'PASS' : 'FAIL'}`}`;
-    console.log(`live: ${viewers.length} viewers, network delays ${DELAYS_MS.join('/')} ms, ${STEADY_SECONDS - WARM_UP_SECONDS} s measured`);
-    console.log(line('latency p50', figures.latencyP50, BUDGET.latencyP50));
-    console.log(line('latency p95', figures.latencyP95));
-    console.log(line('spread between viewers p95', figures.spreadP95, BUDGET.spreadP95));
-    console.log(line('stream appearing to playing (slowest viewer)', figures.startSeconds, BUDGET.startSeconds));
-    console.log(`starts: ${starts.map((s) => s.toFixed(2)).join(', ')} s`);
-    expect(figures.latencyP50).toBeLessThanOrEqual(BUDGET.latencyP50);
-    expect(figures.spreadP95).toBeLessThanOrEqual(BUDGET.spreadP95);
-    expect(figures.startSeconds).toBeLessThanOrEqual(BUDGET.startSeconds);
+    // Every viewer's network goes away for 20 s.
+    await Promise.all(viewers.map((viewer) => viewer.setOffline(true)));
+    await sleep(NETWORK_CUT_MS);
+    const reconnectedAt = Date.now();
+    await Promise.all(viewers.map((viewer) => viewer.setOffline(false)));
+    const afterCut = await Promise.all(viewers.map((viewer) => backAtEdge(viewer, reconnectedAt)));
+    const settledAfterCut = await watch(viewers, AFTER_RECOVERY_SECONDS);
+
+    const figures: Figure[] = [
+      { label: 'latency from program date-time to the frame shown, p50', value: percentile(steady.latencies, 50), budget: BUDGET.latencyP50, note: `each viewer's p50: ${seconds(steady.perViewer)}` },
+      { label: 'latency p95', value: percentile(steady.latencies, 95) },
+      { label: 'spread between independent viewers, p95', value: percentile(steady.spreads, 95), budget: BUDGET.spreadP95 },
+      { label: 'stream appearing to playing, slowest viewer', value: Math.max(...starts), budget: BUDGET.startSeconds, note: startBreakdown(viewers.map((v) => v.steps), appeared, starts) },
+      { label: 'packager down 10 s: restart to the live edge, slowest viewer', value: Math.max(...afterGap), budget: BUDGET.recoverySeconds, note: `each: ${seconds(afterGap)}` },
+      { label: 'spread in the 15 s after the restart, p95', value: percentile(settledAfterGap.spreads, 95) },
+      { label: 'network cut 20 s: reconnection to the live edge, slowest viewer', value: Math.max(...afterCut), budget: BUDGET.recoverySeconds, note: `each: ${seconds(afterCut)}` },
+      { label: 'spread in the 15 s after the reconnection, p95', value: percentile(settledAfterCut.spreads, 95) },
+      // Group session (issue 24, point 4): the drift between a facilitator's headsets (budget p95 <= 20 ms)
+      // goes here, measured with the room's own clock, once the group session leads a live concert.
+    ];
+    const network = VIEWERS.map((v) => `${v.name} ${v.delayMs} ms + 0-${v.jitterMs} ms jitter`).join(', ');
+    console.log(`live: ${viewers.length} independent viewers (${network}), ${STEADY_SECONDS - WARM_UP_SECONDS} s measured at steady state`);
+    for (const figure of figures) console.log(line(figure));
+    console.log(`starts: ${seconds(starts)} s`);
+    // Every figure printed first: a run shows all that it missed, not only the first.
+    expect(figures.filter(missed).map(line)).toEqual([]);
   } finally {
     await packager.stop();
   }

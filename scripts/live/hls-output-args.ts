@@ -55,6 +55,10 @@ export function liveClockArgs(now: number, origin: number): string[] {
 export function liveHlsOutputArgs(output: LiveOutput): string[] {
   return [
     ...(output.captions.length ? ['-c:s', 'webvtt'] : []),
+    // Captions are sparse (a cue every few seconds): by default ffmpeg holds every stream's packets up to 10 s
+    // waiting for one of theirs, and segments came out in bursts 1 to 6 s late (bench:live), more than any
+    // player can absorb at a 5 s latency. 0.2 s: each segment is published within a fraction of a second of its end.
+    '-max_interleave_delta', '200000',
     '-f', 'hls',
     '-hls_time', String(SEGMENT_SECONDS),
     '-hls_list_size', String(output.windowSegments),

@@ -23,6 +23,8 @@ describe('the live HLS muxer', () => {
     expect(args).not.toContain('-hls_start_number_source');
     expect(args).not.toContain('-hls_playlist_type');
     expect(valueOf(args, '-c:s')).toBe('webvtt');
+    // Sparse captions must not hold segments back (ffmpeg's default waits up to 10 s for them).
+    expect(Number(valueOf(args, '-max_interleave_delta'))).toBeLessThanOrEqual(500_000);
     expect(args.at(-1)).toBe('/tmp/live/demo/%v/index.m3u8');
   });
 });

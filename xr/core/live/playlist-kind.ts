@@ -1,7 +1,13 @@
 import type { LevelDetails } from 'hls.js';
+import type { DatedFragment } from './program-date-time';
 
-/** The slice of hls.js's level details that says what kind of stream this is. */
-export type PlaylistDetails = Pick<LevelDetails, 'live' | 'type' | 'targetduration' | 'totalduration' | 'partTarget' | 'canBlockReload'>;
+/**
+ * The slice of hls.js's level details that says what kind of stream this is, and its segments where the
+ * wall-clock lock reads their program date-times (wall-clock-lock.ts).
+ */
+export type PlaylistDetails = Pick<LevelDetails, 'live' | 'type' | 'targetduration' | 'totalduration' | 'partTarget' | 'canBlockReload'> & {
+  readonly fragments?: readonly DatedFragment[];
+};
 
 /**
  * 'ended': a playlist that was live and now carries EXT-X-ENDLIST (hls.js then reports `live: false`); one that

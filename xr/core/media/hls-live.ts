@@ -4,10 +4,10 @@
  * jump when far behind), says when the stream has stopped coming and picks it up at the edge when it comes
  * back, and ends it. The rules are pure and live in xr/core/live; this module only applies them.
  */
-import type { LevelLoadedData } from 'hls.js';
+import type { LevelLoadedData, LevelUpdatedData } from 'hls.js';
 import { PLAYLIST_LOAD } from './hls-config';
 import type { HlsClass, HlsInstance } from './hls-types';
-import { CATCH_UP_DEAD_BAND_SECONDS, catchUp, edgeStatus, LIVE_PLAYLIST_RETRY, liveState, playlistStale, readPlaylist, sameLive, type LiveOptions, type LiveState, type PlaylistInfo } from '../live';
+import { CATCH_UP_DEAD_BAND_SECONDS, catchUp, edgeStatus, LIVE_PLAYLIST_RETRY, liveState, playlistStale, readPlaylist, sameLive, WallClockLock, type LiveOptions, type LiveState, type PlaylistInfo } from '../live';
 
 export interface HlsLiveOptions {
   hls: HlsInstance;
@@ -27,7 +27,11 @@ export interface HlsLive {
   /** A live or event stream that has not ended: recovery resumes it at the edge instead of where it froze. */
   readonly running: boolean;
   readonly ended: boolean;
-  /** hls.js's live sync position: the live edge less the target latency; null before a live playlist is in. */
+  /**
+   * Where live playback belongs: with program date-times, the position the wall clock locks (the same for every
+   * viewer on that clock); else hls.js's live sync position, the edge less the target latency. Null before a
+   * live playlist is in.
+   */
   edgePosition(): number | null;
   /** Where a stopped live stream goes on: the edge, or where it stopped if hls.js's edge is not ahead of that. */
   resumePosition(): number | null;
@@ -63,14 +67,29 @@ class LiveWatch implements HlsLive {
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly listeners = new AbortController();
   private readonly now: () => number;
+  private readonly lock: WallClockLock;
+  /** Joined at the wall clock's position (once, at the first dated live playlist). */
+  private joined = false;
+  /**
+   * Placed by the engine (the join, a resume at the edge, 'back to live') and not yet playing, or stopped by the
+   * buffer running dry: the first frame is put exactly where the lock says, by a seek nobody hears, since nothing
+   * played meanwhile. After a stall only into what is buffered (a seek beyond would only stall again).
+   */
+  private settling: 'placed' | 'stalled' | null = 'placed';
+  /** Back after a gap, waiting for the wall clock's position to come into the playlist (resumeInStep). */
+  private resumePending = false;
 
   constructor(private readonly options: HlsLiveOptions) {
     this.now = options.now ?? Date.now;
     this.lastAdvance = this.now();
     this.lastProgress = this.now();
+    this.lock = new WallClockLock(options.live);
+    // hls.js places each playlist on the timeline, then tells LEVEL_UPDATED, then asks for its first segment.
+    options.hls.on(options.Hls.Events.LEVEL_UPDATED, (_event, data) => this.onPlaced(data.details));
     options.hls.on(options.Hls.Events.LEVEL_LOADED, (_event, data) => this.onPlaylist(data.details));
     const { signal } = this.listeners;
-    options.video.addEventListener('playing', () => (this.started = true), { signal });
+    options.video.addEventListener('playing', () => this.onPlaying(), { signal });
+    options.video.addEventListener('waiting', () => this.onWaiting(), { signal });
     options.video.addEventListener('pause', () => this.paused(), { signal });
     options.video.addEventListener('play', () => this.played(), { signal });
   }
@@ -83,7 +102,8 @@ class LiveWatch implements HlsLive {
   }
 
   edgePosition(): number | null {
-    return this.running ? this.options.hls.liveSyncPosition : null;
+    if (!this.running) return null;
+    return this.lock.locked ? this.lock.position() : this.options.hls.liveSyncPosition;
   }
 
   /**
@@ -105,13 +125,16 @@ class LiveWatch implements HlsLive {
     if (position === null) return;
     video.playbackRate = 1;
     this.seekTo(position);
+    this.settling = 'placed';
     this.publish();
   }
 
   resumeAtEdge(): void {
+    this.resumePending = false;
     const position = this.resumePosition();
     this.options.hls.startLoad(position ?? -1);
     if (position !== null) this.seekTo(position);
+    this.settling = 'placed';
     this.trouble = true;
     // Back at the edge: whatever the viewer had let pass is behind them now.
     this.heldBack = false;
@@ -124,8 +147,36 @@ class LiveWatch implements HlsLive {
     this.listeners.abort();
   }
 
+  /**
+   * A dated live playlist, placed on the timeline: the lock reads it, and the first one decides where the
+   * viewer joins, before hls.js asks for a segment from its own live sync position.
+   */
+  private onPlaced(details: LevelUpdatedData['details']): void {
+    if (!this.lock.read(details) || this.joined) return;
+    const position = this.lock.position();
+    if (position === null) return;
+    this.joined = true;
+    this.options.hls.startLoad(position);
+    this.seekTo(position);
+  }
+
+  private onPlaying(): void {
+    this.started = true;
+    const settling = this.settling;
+    this.settling = null;
+    if (settling === null || !this.lock.locked) return;
+    const target = this.lock.position();
+    if (settling === 'placed' || (target !== null && buffered(this.options.video, target))) this.holdLock(true);
+  }
+
+  private onWaiting(): void {
+    if (this.started && this.settling === null && !this.options.video.paused) this.settling = 'stalled';
+  }
+
   private onPlaylist(details: LevelLoadedData['details']): void {
     const { hls } = this.options;
+    // hls.js told LEVEL_UPDATED first; read here too, so the lock is on this playlist whatever the order.
+    this.lock.read(details);
     const info = readPlaylist(details, this.everLive);
     this.info = info;
     if (info.kind === 'live' || info.kind === 'event') this.becameLive(info);
@@ -154,7 +205,18 @@ class LiveWatch implements HlsLive {
   private advanced(): void {
     const afterGap = this.info !== null && playlistStale(this.now() - this.lastAdvance, this.info.targetDuration);
     this.lastAdvance = this.now();
-    if (this.running && afterGap && this.stuck()) this.resumeAtEdge();
+    if (this.running && afterGap && this.stuck()) this.resumeInStep();
+  }
+
+  /**
+   * After a gap the wall clock's position can still lie in the hole before the restarted stream's first
+   * segment (it was filmed less than the target latency ago): playback waits the few seconds until it is
+   * there, so every viewer comes back in step instead of each ahead by when they happened to reload.
+   */
+  private resumeInStep(): void {
+    this.resumePending = this.lock.locked && !this.lock.available();
+    if (this.resumePending) this.trouble = true;
+    else this.resumeAtEdge();
   }
 
   private end(): void {
@@ -173,6 +235,7 @@ class LiveWatch implements HlsLive {
       this.options.onEnded();
       return this.publish();
     }
+    if (this.resumePending) this.resumeInStep();
     if (!this.stuck()) this.applyCatchUp();
     this.releaseHoldWhenAtEdge();
     this.publish();
@@ -182,7 +245,11 @@ class LiveWatch implements HlsLive {
   private sample(): void {
     const { video } = this.options;
     if (video.currentTime === this.lastPosition && !video.paused) return;
-    if (!video.paused) this.trouble = false;
+    if (!video.paused) {
+      this.trouble = false;
+      // Playing on from where the engine placed it without a 'playing' (it never had to wait): placed.
+      if (this.started) this.settling = null;
+    }
     this.lastPosition = video.currentTime;
     this.lastProgress = this.now();
   }
@@ -191,7 +258,7 @@ class LiveWatch implements HlsLive {
   private paused(again = false): void {
     if (!this.started || (this.pauseStart !== null && !again)) return;
     this.pauseStart = this.now();
-    this.latencyAtPause = this.options.hls.latency;
+    this.latencyAtPause = this.latency();
   }
 
   private played(): void {
@@ -208,7 +275,19 @@ class LiveWatch implements HlsLive {
     if (this.heldBack && this.pauseStart === null && this.edge().behindSeconds <= CATCH_UP_DEAD_BAND_SECONDS) this.heldBack = false;
   }
 
+  /** At the wall clock's position, once playing (before that hls.js still loads the joining segment). */
+  private holdLock(placing = false): void {
+    const { video } = this.options;
+    if (!this.started) return;
+    const action = this.lock.hold(video.currentTime, { paused: video.paused, heldBack: this.heldBack || this.edge().heldBack, placing });
+    if (action.kind === 'seek') {
+      video.playbackRate = 1;
+      this.seekTo(action.position);
+    } else if (action.kind === 'rate' && video.playbackRate !== action.rate) video.playbackRate = action.rate;
+  }
+
   private applyCatchUp(): void {
+    if (this.lock.locked) return this.holdLock();
     const { video } = this.options;
     const edge = this.edge();
     const step = catchUp({ behindSeconds: edge.behindSeconds, paused: video.paused, heldBack: this.heldBack || edge.heldBack });
@@ -228,11 +307,17 @@ class LiveWatch implements HlsLive {
 
   private edge() {
     const pausedSeconds = this.pauseStart === null ? 0 : (this.now() - this.pauseStart) / 1000;
-    return edgeStatus({ latency: this.options.hls.latency, targetLatency: this.targetLatency(), pausedSeconds, latencyAtPause: this.latencyAtPause });
+    return edgeStatus({ latency: this.latency(), targetLatency: this.targetLatency(), pausedSeconds, latencyAtPause: this.latencyAtPause });
   }
 
-  /** hls.js's own (it knows HOLD-BACK and the configured target); three target durations until it does. */
+  /** From the frame's program date-time to now when locked; else hls.js's, from its estimate of the edge. */
+  private latency(): number {
+    return (this.lock.locked ? this.lock.latency(this.options.video.currentTime) : null) ?? this.options.hls.latency;
+  }
+
+  /** The lock's; else hls.js's own (it knows HOLD-BACK and the configured target), three target durations until it does. */
   private targetLatency(): number {
+    if (this.lock.locked) return this.lock.targetLatency;
     return this.options.hls.targetLatency ?? this.options.live.targetLatencySeconds ?? 3 * (this.info?.targetDuration ?? 2);
   }
 
@@ -266,4 +351,10 @@ class LiveWatch implements HlsLive {
       waiting: this.waiting(),
     });
   }
+}
+
+function buffered(video: HTMLVideoElement, position: number): boolean {
+  const ranges = video.buffered;
+  for (let i = 0; i < ranges.length; i++) if (ranges.start(i) <= position && position < ranges.end(i)) return true;
+  return false;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE } from './clock-lock';
+import { MAX_CATCH_UP_RATE, MAX_CATCH_UP_SECONDS } from './live-config';
+
+const playing = { paused: false, heldBack: false };
+
+describe('lockLatency', () => {
+  it('holds 5 s from the program date-time with 2 s segments (under the 6 s budget), or the concert’s own', () => {
+    expect(lockLatency(2)).toBe(5);
+    expect(lockLatency(6)).toBe(15);
+    expect(lockLatency(2, 8)).toBe(8);
+  });
+});
+
+describe('lockStep', () => {
+  it('plays at normal speed within a tenth of a second of the locked position, so two viewers agree within 0.2 s', () => {
+    expect(LOCK_DEAD_BAND_SECONDS).toBeLessThanOrEqual(0.1);
+    expect(lockStep({ ...playing, behindSeconds: 0 })).toEqual({ kind: 'rate', rate: 1 });
+    expect(lockStep({ ...playing, behindSeconds: 0.1 })).toEqual({ kind: 'rate', rate: 1 });
+    expect(lockStep({ ...playing, behindSeconds: -0.1 })).toEqual({ kind: 'rate', rate: 1 });
+  });
+
+  it('plays a little faster when behind and a little slower when ahead, growing with the distance', () => {
+    expect(lockStep({ ...playing, behindSeconds: 0.2 })).toEqual({ kind: 'rate', rate: 1.02 });
+    expect(lockStep({ ...playing, behindSeconds: 0.5 })).toEqual({ kind: 'rate', rate: 1.05 });
+    expect(lockStep({ ...playing, behindSeconds: -0.2 })).toEqual({ kind: 'rate', rate: 0.98 });
+    expect(lockStep({ ...playing, behindSeconds: -0.5 })).toEqual({ kind: 'rate', rate: 0.95 });
+  });
+
+  it('never beyond the catch-up’s bounds, either way', () => {
+    expect(lockStep({ ...playing, behindSeconds: MAX_CATCH_UP_SECONDS })).toEqual({ kind: 'rate', rate: MAX_CATCH_UP_RATE });
+    expect(lockStep({ ...playing, behindSeconds: -MAX_CATCH_UP_SECONDS })).toEqual({ kind: 'rate', rate: MIN_LOCK_RATE });
+    expect(MIN_LOCK_RATE).toBe(0.9);
+  });
+
+  it('jumps only when too far off to close by rate, or on the first frame after the engine placed playback', () => {
+    expect(lockStep({ ...playing, behindSeconds: MAX_CATCH_UP_SECONDS + 0.1 })).toEqual({ kind: 'jump' });
+    expect(lockStep({ ...playing, behindSeconds: -MAX_CATCH_UP_SECONDS - 0.1 })).toEqual({ kind: 'jump' });
+    expect(lockStep({ ...playing, behindSeconds: 0.4, placing: true })).toEqual({ kind: 'jump' });
+    expect(lockStep({ ...playing, behindSeconds: 0.05, placing: true })).toEqual({ kind: 'rate', rate: 1 });
+  });
+
+  it('leaves a paused player alone, and a viewer who held playback back at normal speed', () => {
+    expect(lockStep({ ...playing, paused: true, behindSeconds: 3 })).toEqual({ kind: 'leave' });
+    expect(lockStep({ ...playing, heldBack: true, behindSeconds: 40 })).toEqual({ kind: 'rate', rate: 1 });
+  });
+});

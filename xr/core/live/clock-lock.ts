@@ -1,0 +1,59 @@
+import type { CatchUp } from './catch-up';
+import { MAX_CATCH_UP_RATE, MAX_CATCH_UP_SECONDS } from './live-config';
+
+/**
+ * The default distance from a frame's program date-time to the moment it shows, in target durations (5 s with
+ * 2 s segments). A segment is published when it is complete, one target duration after its date-time; hls.js
+ * finds it at its next playlist reload, up to one more target duration later (it reloads once per target
+ * duration); fetching it costs a round trip and its transfer, a few hundred milliseconds. So the segment that
+ * starts at date-time p is in the player by p + 2 target durations + ~0.5 s at the latest (4.5 s), and is
+ * needed at p + the latency: 5 s leaves half a second for the unluckiest reload timing (1.5 s on average) while
+ * the latency, which the lock holds, stays a second under the 6 s that standard HLS is allowed (issue 24).
+ */
+export const LOCK_TARGET_DURATIONS = 2.5;
+
+/**
+ * Within this of the locked position the rate stays 1. Two viewers held each within it of one position show
+ * moments at most 0.2 s apart, below what a listener comparing two rooms on a call would notice.
+ */
+export const LOCK_DEAD_BAND_SECONDS = 0.1;
+/** Each second off the locked position changes the rate by this much (1.05 at 0.5 s), at least by 0.01. */
+const RATE_PER_SECOND_OFF = 0.1;
+const SMALLEST_RATE_STEP = 0.01;
+/** The slowest the lock plays: as far below normal speed as the catch-up goes above it. */
+export const MIN_LOCK_RATE = Math.round((2 - MAX_CATCH_UP_RATE) * 100) / 100;
+
+/** The latency the lock holds: the concert's own when it sets one, else the default for the stream's segments. */
+export function lockLatency(targetDuration: number, configured?: number): number {
+  return configured ?? LOCK_TARGET_DURATIONS * targetDuration;
+}
+
+export interface LockInput {
+  /** Seconds behind the locked position (negative when ahead of it). */
+  behindSeconds: number;
+  paused: boolean;
+  /** The viewer held playback back themselves: they return with 'back to live'. */
+  heldBack: boolean;
+  /**
+   * The first frame since the engine placed playback (the join, a resume, 'back to live'): nothing has been
+   * heard from here yet, so a jump to the exact position costs nothing.
+   */
+  placing?: boolean;
+}
+
+/**
+ * How playback is held at the wall clock: a gentle rate towards the locked position, faster when behind and
+ * slower when ahead, never beyond the catch-up's bounds; a jump only when too far off to close by rate within
+ * about a minute, or on the first frame after the engine placed playback. Nothing while paused, and normal speed for a viewer who
+ * held playback back.
+ */
+export function lockStep({ behindSeconds, paused, heldBack, placing = false }: LockInput): CatchUp {
+  if (paused) return { kind: 'leave' };
+  if (heldBack) return { kind: 'rate', rate: 1 };
+  const off = Math.abs(behindSeconds);
+  if (off <= LOCK_DEAD_BAND_SECONDS) return { kind: 'rate', rate: 1 };
+  if (placing || off > MAX_CATCH_UP_SECONDS) return { kind: 'jump' };
+  const step = Math.max(SMALLEST_RATE_STEP, off * RATE_PER_SECOND_OFF);
+  const rate = behindSeconds > 0 ? Math.min(MAX_CATCH_UP_RATE, 1 + step) : Math.max(MIN_LOCK_RATE, 1 - step);
+  return { kind: 'rate', rate: Math.round(rate * 100) / 100 };
+}
