@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { socialImagePath } from '@/content/social-images';
 import { ConcertDetails } from '@/features/concert-page/concert-details';
 import { ConcertNotFound } from '@/features/concert-page/concert-not-found';
+import { HeadsetWaitingRoom } from '@/features/concert-page/headset-waiting-room';
 import { PhaseNotice } from '@/features/concert-page/phase-notice';
 import { UpcomingConcertDetails } from '@/features/concert-page/upcoming-concert-details';
 import {
@@ -22,8 +23,9 @@ import {
   type ConcertPhase,
   type ProgrammeConcert,
 } from '@/features/concerts';
-import { ConcertPlayer } from '@/features/player/concert-player';
-import { CaptionChoice } from '@/features/player-settings';
+import { ConcertPlayer, preloadConcertPlayer } from '@/features/player/concert-player';
+import { useCanEnterVr } from '@/features/player/headset-support';
+import { CaptionChoice, readCaptionPreference, writeCaptionPreference } from '@/features/player-settings';
 import { ReserveSpots } from '@/features/reserve/reserve-spots-section';
 import { ConcertEventData } from '@/features/seo/concert-event-data';
 import { PageHead } from '@/features/seo/page-head';
@@ -71,27 +73,45 @@ export default function ConcertPage() {
  * On its night the live stream plays as soon as it appears, in place of the waiting room; otherwise the player
  * starts on its recording, the others with a recording a choice away (end card, headset). A concert whose stream
  * is the demo's has no recording of its own: its page offers the demo as the demo.
+ * Where a headset can enter VR, the live player is there before its stream (held, loading nothing), so a
+ * headset can be put on and wait in it: the same player, in the same place, starts the stream when it appears.
  */
 function ConcertByPhase({ concert }: { concert: ProgrammeConcert }) {
   const today = useToday();
   const phase = useConcertPhase(concert);
   const night = isConcertNight(phase);
   const ready = useLiveStreamReady(concert.liveStream, night) && night;
+  // The player's code while the doors are open: when the stream appears, its start waits only for the stream (bench:live).
+  useEffect(() => {
+    if (night && concert.liveStream !== null) preloadConcertPlayer();
+  }, [night, concert.liveStream]);
   // Once joined, the live player stays until the stream itself ends (an encore runs past the scheduled end);
   // between two evenings of a concert of several, the page waits for the next.
   const [joined, setJoined] = useState(false);
   if (ready && !joined) setJoined(true);
   const streaming = ready || (joined && phase !== 'announced');
+  const canEnterVr = useCanEnterVr();
+  const waitInHeadset = canEnterVr && night && concert.liveStream !== null && !streaming;
   useNightAnnouncements(phase, streaming, concert.liveStream !== null);
-  const player = streaming ? (
-    <ConcertPlayer startId={concert.id} liveConcert={concert} />
-  ) : hasOwnRecording(concert) ? (
-    <ConcertPlayer startId={concert.id} current={concert} />
-  ) : undefined;
-  const upcoming = !streaming && (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
-  const notice = <PhaseNotice concert={concert} streaming={streaming} captionChoice={<CaptionChoice languages={concert.captions} />} />;
-  return upcoming ? <UpcomingConcert concert={concert} player={player} notice={notice} /> : <ConcertDetails concert={concert} player={player} notice={notice} live={streaming} />;
+  const player =
+    streaming || waitInHeadset ? (
+      <HeadsetWaitingRoom concert={concert} active={waitInHeadset} captions={CAPTION_STORE}>
+        {(room) => <ConcertPlayer startId={concert.id} liveConcert={concert} hold={!streaming} waitingRoom={room} />}
+      </HeadsetWaitingRoom>
+    ) : hasOwnRecording(concert) ? (
+      <ConcertPlayer startId={concert.id} current={concert} />
+    ) : undefined;
+  const upcoming = !streaming && !waitInHeadset && (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
+  const notice = <PhaseNotice concert={concert} streaming={streaming} headset={waitInHeadset} captionChoice={<CaptionChoice languages={concert.captions} />} />;
+  return upcoming ? (
+    <UpcomingConcert concert={concert} player={player} notice={notice} />
+  ) : (
+    <ConcertDetails concert={concert} player={player} notice={notice} live={streaming} waiting={waitInHeadset} />
+  );
 }
+
+/** The caption choice both the page and the headset's waiting room change (features/player-settings keeps it). */
+const CAPTION_STORE = { read: readCaptionPreference, write: writeCaptionPreference };
 
 /**
  * A concert still to come, with its live counts (the same cache as the home page's cards) and the 'Reserve

@@ -6,6 +6,7 @@ import { isRunning, type CreatePlayerOptions, type PlayerController, type Player
 import { CaptionOverlay } from './caption-overlay';
 import { EndCard } from './end-card';
 import { FOCUS_INSIDE_PICTURE } from './focus-ring';
+import { useHeadsetWaitingRoom, type HeadsetWaitingRoom } from './headset-waiting-room';
 import type { Player360Labels } from './labels';
 import { playerCanvasLoader } from './player-canvas-loader';
 import { useLoadedModule } from './module-loader';
@@ -21,13 +22,15 @@ import { useViewInput } from './use-view-input';
 
 /** The engine's options (documented in xr/core/player/create-player.ts), the site's texts and the end card's offers. */
 export interface Player360Props
-  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'playOnInHeadset' | 'autoplay' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
+  extends Pick<CreatePlayerOptions, 'playlist' | 'startId' | 'loop' | 'playOnInHeadset' | 'autoplay' | 'hold' | 'autoRetryMs' | 'dwellMs' | 'volumeCeiling' | 'captions' | 'captionLanguages' | 'onCaptionsChange' | 'adopt'> {
   labels: Player360Labels;
   /** Offered beside 'Watch next' when a concert ends on a flat screen (e.g. the demo's 'Book a concert pilot'). */
   endActions?: ReactNode;
   onStateChange?: (state: PlayerState, error: PlayerErrorCode | null) => void;
   /** The engine once it exists (null when it goes): a group session drives it from outside. */
   onPlayer?: (player: PlayerController | null) => void;
+  /** Before a held live concert's stream: the waiting room shown in the headset (headset-waiting-room.ts). */
+  waitingRoom?: HeadsetWaitingRoom | null;
 }
 
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
@@ -38,8 +41,9 @@ const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering'
  * interface. It draws the engine's snapshot and forwards input to it (xr/core/player): no player logic here.
  * Unmounting releases everything: the engine, three's objects, the XR session and the renderer.
  */
-export function Player360({ labels, endActions, onStateChange, onPlayer, ...options }: Player360Props) {
+export function Player360({ labels, endActions, onStateChange, onPlayer, waitingRoom = null, ...options }: Player360Props) {
   const { player, snapshot } = usePlayer({ ...options, texts: labels.gaze });
+  useHeadsetWaitingRoom(player, waitingRoom, options.hold === true, options.captions);
   const playerListener = useRef(onPlayer);
   playerListener.current = onPlayer;
   useEffect(() => {

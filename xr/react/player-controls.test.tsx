@@ -49,6 +49,11 @@ describe('PlayerControls: the play/pause button', () => {
     expect(button?.disabled).toBe(true);
   });
 
+  it('is disabled while the engine says play cannot act (a live concert held before its stream: it starts by itself)', () => {
+    const { button } = controls({ state: 'idle' }, ['play-pause']);
+    expect(button('play').disabled).toBe(true);
+  });
+
   it('asks the engine to toggle', () => {
     const { button, player } = controls();
     click(button('pause'));

@@ -45,7 +45,7 @@ export function PlayerControls({ player, snapshot, labels, fullscreen, motion, v
   return (
     <div ref={bar} role="group" aria-label={labels.controls} className={`flex flex-wrap items-center gap-2 bg-slate-950 p-2 text-white ${CORNER_GUTTER_CLASS} ${overlay ? 'sm:absolute sm:inset-x-0 sm:bottom-0' : ''}`}>
       <Timeline player={player} time={time} duration={duration} disabled={failed || led} labels={labels} />
-      <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed || led} onClick={() => player.togglePlay()} />
+      <ControlButton icon={running ? 'pause' : 'play'} label={running ? labels.pause : labels.play} disabled={failed || led || player.isDisabled('play-pause')} onClick={() => player.togglePlay()} />
       <LiveBadge live={snapshot.live ?? null} labels={labels} disabled={failed || led} onBackToLive={() => player.backToLive()} />
       <ControlButton icon="restart" label={labels.restart} disabled={player.isDisabled('restart')} onClick={() => player.restart()} />
       <SoundControls player={player} audio={snapshot.audio} labels={labels} disabled={failed} />

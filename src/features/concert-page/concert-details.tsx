@@ -16,16 +16,18 @@ interface ConcertDetailsProps {
   notice?: ReactNode;
   /** The player plays the concert live, not its recording. */
   live?: boolean;
+  /** The player waits for the live stream (doors open, a headset may wait in it). */
+  waiting?: boolean;
 }
 
 /** A concert that has taken place: what, who, when and where, and its 360° recording when it has one. */
-export function ConcertDetails({ concert, player, notice, live = false }: ConcertDetailsProps) {
+export function ConcertDetails({ concert, player, notice, live = false, waiting = false }: ConcertDetailsProps) {
   const { t } = useTranslation('concerts');
   const language = useDisplayLanguage();
   const { title, description } = concertText(concert, language);
   return (
     <article>
-      <PageHeader as="header" eyebrow={live ? t('phase.live') : player ? t('recording.kicker') : undefined} title={title} lead={concert.artistName ?? undefined}>
+      <PageHeader as="header" eyebrow={live ? t('phase.live') : waiting ? t('phase.doorsOpen') : player ? t('recording.kicker') : undefined} title={title} lead={concert.artistName ?? undefined}>
         {/* The player and the poster card bring their own surfaces; what they leave uncoloured reads as on the page. */}
         <div className="text-slate-900 dark:text-slate-100">{player ?? <NoRecordingMedia concert={concert} />}</div>
       </PageHeader>

@@ -12,12 +12,14 @@ interface PhaseNoticeProps {
   /** The live stream has appeared and plays (the player is the page's). */
   streaming: boolean;
   captionChoice?: ReactNode;
+  /** The player above waits for the stream in a headset (this browser can enter VR): the waiting room says so. */
+  headset?: boolean;
 }
 
-export function PhaseNotice({ concert, streaming, captionChoice }: PhaseNoticeProps) {
+export function PhaseNotice({ concert, streaming, captionChoice, headset }: PhaseNoticeProps) {
   const { t } = useTranslation('concerts');
   const phase = useConcertPhase(concert);
-  if (phase === 'doors-open' && !streaming) return <WaitingRoom concert={concert} captionChoice={captionChoice} />;
+  if (phase === 'doors-open' && !streaming) return <WaitingRoom concert={concert} captionChoice={captionChoice} headset={headset} />;
   const texts: Partial<Record<ConcertPhase, string>> = {
     cancelled: t('phaseNotice.cancelled'),
     postponed: t('phaseNotice.postponed'),

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player360Loader, preparePlayer, takePrestarted, useLoadedModule } from '@xr/react/load-player';
+import type { HeadsetWaitingRoom } from '@xr/react/headset-waiting-room';
 import type { Player360Props } from '@xr/react/player-360';
 import { DEMO_ENTRY_ID, liveEntry, useProgrammePlaylist, type ProgrammeConcert } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
@@ -34,6 +35,12 @@ interface ConcertPlayerProps {
   only?: readonly string[];
   /** A concert playing live now: its live stream is the entry of its id (start on it with `startId`). */
   liveConcert?: ProgrammeConcert;
+  /** Its live stream is still to come: the player loads nothing while true, and starts it when it turns false (a headset waits in it). */
+  hold?: boolean;
+  /** While held: the waiting room shown in the headset (its words and its targets' actions, made by the page). */
+  waitingRoom?: HeadsetWaitingRoom | null;
+  /** The clock the live concert's program date-times are read against (a group session's shared clock); Date.now without. */
+  liveClock?: () => number;
 }
 
 /**
@@ -44,10 +51,15 @@ export function prepareConcertPlayer(src: string, options: { loop?: boolean; aut
   void preparePlayer({ src, ...options });
 }
 
+/** Only the player's code, ahead of a stream still to come (a live concert's waiting room). Never rejects. */
+export function preloadConcertPlayer(): void {
+  player360Loader.load().catch(() => undefined);
+}
+
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only, liveConcert }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only, liveConcert, liveClock, hold, waitingRoom }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
-  const playlist = usePlaylist(current, only, liveConcert);
+  const playlist = usePlaylist(current, only, liveConcert, liveClock);
   const { dwellMs, volumeCeiling } = usePlayerComfort();
   const { i18n } = useTranslation();
   const captionLanguages = useMemo(() => [i18n.language], [i18n.language]);
@@ -73,6 +85,8 @@ export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetr
       endActions={endActions}
       onStateChange={onStateChange}
       autoplay={autoplay}
+      hold={hold}
+      waitingRoom={waitingRoom}
       onPlayer={onPlayer}
       adopt={takePrestarted}
     />
@@ -80,15 +94,15 @@ export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetr
 }
 
 /** The demo and every recording of the programme, titled in the visitor's language (the demo alone until it is read); a live concert first. */
-function usePlaylist(current: ProgrammeConcert | undefined, only: readonly string[] | undefined, liveConcert: ProgrammeConcert | undefined) {
+function usePlaylist(current: ProgrammeConcert | undefined, only: readonly string[] | undefined, liveConcert: ProgrammeConcert | undefined, liveClock?: () => number) {
   const { t } = useTranslation('player');
   const language = useDisplayLanguage();
   const { entries } = useProgrammePlaylist({ demoTitle: t('demoTitle'), current });
   return useMemo(() => {
     const offered = only ? entries.filter((entry) => entry.id === DEMO_ENTRY_ID || only.includes(entry.id)) : entries;
-    const live = liveConcert && liveEntry(liveConcert, language, Date.now());
+    const live = liveConcert && liveEntry(liveConcert, language, Date.now(), liveClock);
     return live ? [live, ...offered.filter((entry) => entry.id !== live.id)] : offered;
-  }, [entries, only, liveConcert, language]);
+  }, [entries, only, liveConcert, language, liveClock]);
 }
 
 function PlayerLoading() {

@@ -6,6 +6,7 @@
  */
 import { createViewState, recenterView, type ViewState } from '../controls/view-controls';
 import { createGazeUi, type GazeTargetId, type GazeUi } from '../gaze/gaze-ui';
+import { WaitingPanel } from '../gaze/waiting-panel';
 import { fromYawPitchRoll, IDENTITY, yawPitchRollOf, type Quat } from '../gaze/math';
 import { isMenuActionDisabled, steppedVolume, type MenuAction } from '../gaze/menu-actions';
 import type { MediaSourceHandle } from '../media/media-source';
@@ -13,6 +14,7 @@ import type { LevelChoice } from '../quality';
 import type { XrVisibility } from '../session/xr-visibility';
 import { createFade, type Fade } from './audio-fade';
 import { CaptionChoice } from './caption-choice';
+import { heldMedia } from './held-media';
 import { HeadsetStart } from './headset-start';
 import { startMedia, watchPosition } from './player-media';
 import { menuContext, runMenuAction } from './player-menu';
@@ -30,6 +32,8 @@ export class PlayerController {
   /** Where a flat screen looks (drag, keys, zoom); bindings copy it to their camera. */
   readonly view: ViewState = createViewState();
   readonly gaze: GazeUi;
+  /** The waiting room a site shows in the headset before a live concert's stream appears (waiting-panel.ts). */
+  readonly waiting: WaitingPanel;
   /** How the picture is turned in a headset (recentring), applied by the bindings to the sphere or layer. */
   picture: Quat = IDENTITY;
   private snapshot: PlayerSnapshot;
@@ -42,6 +46,8 @@ export class PlayerController {
   private xr: XrAdapter | null = null;
   private texts: GazeTexts;
   private destroyed = false;
+  /** Created with `hold`: the concert whose stream nothing loads until `startHeld` (null once started, or never held). */
+  private heldId: string | null;
   /** When a concert entered with 'Enter VR' starts: once the person sees it, from its beginning. */
   private readonly headsetStart = new HeadsetStart(this);
 
@@ -53,7 +59,8 @@ export class PlayerController {
     this.video = adopted?.video ?? document.createElement('video');
     this.fade = createFade({ ...options.fade, apply: (gain) => this.media?.setVolume(this.snapshot.audio.volume * gain) });
     // A stream started before the engine (the route's preload) is taken over as it is.
-    this.media = adopted ?? startMedia(this.video, entry, options);
+    this.heldId = options.hold === true && !adopted ? entry.id : null;
+    this.media = adopted ?? (this.heldId ? heldMedia(this.video) : startMedia(this.video, entry, options));
     this.snapshot = initialSnapshot(options.playlist, entry, this.media, options.volumeCeiling ?? 1);
     this.listenTo(this.media);
     this.captions = new CaptionChoice({
@@ -65,11 +72,12 @@ export class PlayerController {
       publish: (captions) => this.update({ captions }),
       onChange: options.onCaptionsChange,
     });
-    this.captions.load(entry);
+    if (!this.heldId) this.captions.load(entry);
     this.gaze = createGazeUi(
       { isDisabled: (action) => this.isDisabled(action), act: (action) => this.act(action), entries: () => this.snapshot.playlist, choose: (id) => this.choose(id) },
       options.dwellMs,
     );
+    this.waiting = new WaitingPanel(options.dwellMs);
     watchPosition(this.video, () => this.onPosition(), this.videoEvents.signal);
     this.applyAudio();
   }
@@ -131,6 +139,20 @@ export class PlayerController {
     void this.media.backToLive();
   }
 
+  /**
+   * The stream a held player waited for has appeared: it loads and plays, faded in, on the same element, so a
+   * headset's session goes on and shows it (the live edge: a live stream joins there), even if the person chose
+   * another concert meanwhile.
+   */
+  startHeld(captions?: string | null): void {
+    const id = this.heldId;
+    if (id === null) return;
+    this.heldId = null;
+    // The caption choice made while waiting (on the page or in the headset) is the one the concert starts with.
+    if (captions !== undefined) this.captions.set(captions);
+    this.choose(id);
+  }
+
   /** After the headset's hold (HeadsetStart): a recording from its beginning, a live concert at its edge, faded in. */
   rejoin(): void {
     if (!this.snapshot.live) return this.restartFromBeginning();
@@ -174,6 +196,7 @@ export class PlayerController {
 
   setDwell(ms: number): void {
     this.gaze.setDwell(ms);
+    this.waiting.setDwell(ms);
   }
 
   /**

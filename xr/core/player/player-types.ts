@@ -110,6 +110,11 @@ export interface CreatePlayerOptions {
   playOnInHeadset?: boolean;
   /** Start playing as soon as it can (default). A group session's headset waits for the shared start instead. */
   autoplay?: boolean;
+  /**
+   * Load nothing yet: the first concert's stream is still to come (a live concert's waiting room). The player
+   * is there, a headset can enter VR and wait in it, until `startHeld` loads the stream and plays it.
+   */
+  hold?: boolean;
   /** After a fatal error, try again by itself after this delay (unattended screens). */
   autoRetryMs?: number;
   texts: GazeTexts;

@@ -11,6 +11,7 @@ import type { ImmersiveStore } from './immersive-store';
 import { PointerRays } from './pointer-rays';
 import { turnMediaLayer, useMediaLayer } from './use-media-layer';
 import { useXrSelect } from './use-xr-select';
+import { WaitingView } from './waiting-view';
 
 export interface ImmersiveViewProps {
   store: ImmersiveStore;
@@ -75,5 +76,10 @@ function InSession({ store, player, video, sphere, layout, invertEyes }: Immersi
     }
   });
 
-  return <PointerRays />;
+  return (
+    <>
+      <PointerRays />
+      <WaitingView player={player} />
+    </>
+  );
 }

@@ -21,7 +21,9 @@ export function useXrSelect(player: PlayerController) {
       if (!pose) return;
       const { position, orientation: o } = pose.transform;
       direction.set(0, 0, -1).applyQuaternion(orientation.set(o.x, o.y, o.z, o.w));
-      player.gaze.select({ x: position.x, y: position.y, z: position.z }, { x: direction.x, y: direction.y, z: direction.z });
+      const [from, along] = [{ x: position.x, y: position.y, z: position.z }, { x: direction.x, y: direction.y, z: direction.z }];
+      // The waiting room's targets (before a live concert) sit beside the menu button, never over it.
+      if (!player.gaze.select(from, along)) player.waiting.select(from, along);
     };
     session.addEventListener('select', onSelect);
     return () => session.removeEventListener('select', onSelect);
