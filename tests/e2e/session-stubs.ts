@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { installQuest3 } from './iwer';
 import { serveLongDemo } from './long-stream';
 import { RealtimeRelay, type RelayOptions } from './realtime-stub';
+import type { ProgrammeStore } from './programme-stub';
 import { fakeJwt, fakeSession, startSignedIn, stubSupabase, type StubbedRequest } from './supabase-stub';
 
 /**
@@ -21,8 +22,12 @@ export class SessionBackend {
   concertId: string | null = 'demo';
   readonly joins: string[] = [];
 
-  constructor(options: RelayOptions = {}) {
+  /** The public programme every page reads (the seed programme when not given). */
+  readonly programme: ProgrammeStore | undefined;
+
+  constructor(options: RelayOptions & { programme?: ProgrammeStore } = {}) {
     this.relay = new RealtimeRelay({ ...options, mayJoin: () => !this.ended && !this.expired });
+    this.programme = options.programme;
   }
 
   /** The facilitator: signed in with a staff account, creating and ending the session. */
@@ -40,7 +45,7 @@ export class SessionBackend {
         this.ended = true;
         return { status: 204 };
       },
-    });
+    }, { programme: this.programme });
     return page;
   }
 
@@ -62,7 +67,7 @@ export class SessionBackend {
         this.joins.push(name);
         return { json: [{ outcome: 'joined', id: SESSION_ID, concert_id: this.concertId, expires_at: new Date(Date.now() + 3600_000).toISOString(), retry_after: null }] };
       },
-    });
+    }, { programme: this.programme });
     return page;
   }
 }
@@ -88,7 +93,7 @@ export interface Room {
  * A care-home room for one test: the facilitator and headsets as separate browser contexts (separate
  * devices), every one reaching the same stubbed backend, with the demo served as a long concert.
  */
-export async function openRoom(browser: Browser, baseURL: string, options: RelayOptions & { loops?: number; beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<Room> {
+export async function openRoom(browser: Browser, baseURL: string, options: RelayOptions & { loops?: number; beforeLoad?: (page: Page) => Promise<void>; programme?: ProgrammeStore } = {}): Promise<Room> {
   const backend = new SessionBackend(options);
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];

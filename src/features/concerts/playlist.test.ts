@@ -93,6 +93,12 @@ describe('liveEntry: the concert night as a playlist entry', () => {
     });
   });
 
+  it('carries the clock a group session shares, for the player to read program date-times against', () => {
+    const tonight = { ...concert('tonight', null, '2026-12-04T18:00:00.000Z'), liveStream: 'https://live.example/t/master.m3u8' };
+    const roomClock = () => 42;
+    expect(liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'), roomClock)?.live?.wallClock).toBe(roomClock);
+  });
+
   it('is none without a live stream, and never under the demo’s id', () => {
     expect(liveEntry(concert('tonight', null), 'en', 0)).toBeNull();
     expect(liveEntry({ ...concert(DEMO_ENTRY_ID, null), liveStream: '/live/demo/master.m3u8' }, 'en', 0)).toBeNull();

@@ -15,8 +15,11 @@ export interface WatchableEntry {
   src: string;
   poster: string;
   layout?: StreamLayout;
-  /** A concert playing live: the player joins at the live edge and ends by the playlist or after this instant (ms). */
-  live?: { endsAt: number };
+  /**
+   * A concert playing live: the player joins at the live edge and ends by the playlist or after this instant (ms);
+   * `wallClock`, when given, is the clock its program date-times are read against (a group session's shared clock).
+   */
+  live?: { endsAt: number; wallClock?: () => number };
 }
 
 interface PlaylistOptions {
@@ -50,15 +53,16 @@ function entryOf(concert: ProgrammeConcert, language: string): WatchableEntry[] 
 /**
  * The concert's night as a playlist entry: its live stream under its own id (so the player starts on it), its
  * poster, and the end of the evening under way at `now` (a concert of several evenings ends each one). Null when
- * it has no live stream.
+ * it has no live stream. `wallClock`: the clock every viewer of one room shares (a group session's), if any.
  */
-export function liveEntry(concert: ProgrammeConcert, language: string, now: number): WatchableEntry | null {
+export function liveEntry(concert: ProgrammeConcert, language: string, now: number, wallClock?: () => number): WatchableEntry | null {
   if (!concert.liveStream || concert.id === DEMO_ENTRY_ID) return null;
+  const endsAt = currentNight(concert, now)?.[2] ?? Date.parse(concertEnd(concert));
   return {
     id: concert.id,
     title: concertText(concert, language).title,
     src: concert.liveStream,
     poster: concert.posterUrl,
-    live: { endsAt: currentNight(concert, now)?.[2] ?? Date.parse(concertEnd(concert)) },
+    live: wallClock ? { endsAt, wallClock } : { endsAt },
   };
 }

@@ -42,3 +42,32 @@ describe('the room a facilitator leads', () => {
     expect(applyRoomCommand(room, { type: 'recenter' }, 0).recenter).toBe(1);
   });
 });
+
+describe('a live concert in the room', () => {
+  const live = applyRoomCommand(initialRoom(leader, 'demo'), { type: 'choose', concertId: 'tonight', live: true }, 2_000);
+
+  it('is chosen with its doors closed, and opens them once', () => {
+    expect(live.live).toEqual({ doorsOpen: false });
+    expect(live.playback).toMatchObject({ concertId: 'tonight', status: 'waiting' });
+    const open = applyRoomCommand(live, { type: 'open-doors' }, 3_000);
+    expect(open.live).toEqual({ doorsOpen: true });
+    expect(applyRoomCommand(open, { type: 'open-doors' }, 4_000)).toBe(open);
+  });
+
+  it('cannot be started, paused, resumed, sought or restarted: the stream sets the moment', () => {
+    const open = applyRoomCommand(live, { type: 'open-doors' }, 3_000);
+    for (const command of [{ type: 'start' }, { type: 'pause' }, { type: 'resume' }, { type: 'seek', seconds: 30 }, { type: 'restart' }] as const)
+      expect(applyRoomCommand(open, command, 5_000), command.type).toBe(open);
+    // What stays for the facilitator: the level, recentring, and ending the session.
+    expect(applyRoomCommand(open, { type: 'volume', volume: 0.5 }, 0).volume).toBe(0.5);
+    expect(applyRoomCommand(open, { type: 'recenter' }, 0).recenter).toBe(1);
+    expect(applyRoomCommand(open, { type: 'end' }, 6_000).playback.status).toBe('ended');
+  });
+
+  it('gives way to a recording chosen next, which starts as before; doors do not open for a recording', () => {
+    const recording = applyRoomCommand(live, { type: 'choose', concertId: 'demo' }, 3_000);
+    expect(recording.live).toBeUndefined();
+    expect(applyRoomCommand(recording, { type: 'open-doors' }, 3_500)).toBe(recording);
+    expect(applyRoomCommand(recording, { type: 'start' }, 4_000).playback.status).toBe('playing');
+  });
+});

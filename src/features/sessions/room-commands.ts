@@ -1,13 +1,15 @@
 /**
  * What the facilitator can do to the room, as changes to the one state every headset follows. The
  * playback part is the engine's (xr/core/sync: 'position P at shared time T, rate R'); the room adds
- * the level, recentring and the headsets' names.
+ * the level, recentring and the headsets' names. A live concert has no playback to lead: the room opens its
+ * doors, and the stream itself starts it; pause, seek and restart do nothing then.
  */
 import { endSession, pause, restart, resume, seek, start, type PlaybackState } from '@xr/core/sync';
 import type { HeadsetLabel, Leader, RoomState } from './session-messages';
 
 export type RoomCommand =
-  | { type: 'choose'; concertId: string }
+  | { type: 'choose'; concertId: string; live?: boolean }
+  | { type: 'open-doors' }
   | { type: 'start' }
   | { type: 'pause' }
   | { type: 'resume' }
@@ -25,13 +27,22 @@ export function initialRoom(leader: Leader, concertId: string | null): RoomState
   return { leader, playback, volume: INITIAL_VOLUME, recenter: 0, labels: {} };
 }
 
+/** What only a recording has: a live concert's moment is the stream's, the same for everyone. */
+const RECORDING_ONLY: ReadonlySet<RoomCommand['type']> = new Set(['start', 'pause', 'resume', 'seek', 'restart']);
+
 /** The room after a command at shared time `now` (ms). */
 export function applyRoomCommand(room: RoomState, command: RoomCommand, now: number): RoomState {
+  if (room.live && RECORDING_ONLY.has(command.type)) return room;
   const { playback } = room;
   switch (command.type) {
-    case 'choose':
-      // A new concert is prepared on every headset, and waits for 'Start'.
-      return { ...room, playback: { ...playback, concertId: command.concertId, status: 'waiting', position: 0, at: now, seq: playback.seq + 1 } };
+    case 'choose': {
+      // A new concert is prepared on every headset, and waits for 'Start' (a live one, for its doors to open).
+      const { live: _was, ...rest } = room;
+      const chosen = { ...rest, playback: { ...playback, concertId: command.concertId, status: 'waiting' as const, position: 0, at: now, seq: playback.seq + 1 } };
+      return command.live ? { ...chosen, live: { doorsOpen: false } } : chosen;
+    }
+    case 'open-doors':
+      return room.live && !room.live.doorsOpen ? { ...room, live: { doorsOpen: true } } : room;
     case 'start':
       return playback.concertId ? { ...room, playback: start(playback, playback.concertId, now) } : room;
     case 'pause':

@@ -38,6 +38,12 @@ export const roomStateSchema = z.object({
   /** Grows with every 'recentre all'. */
   recenter: z.number().int().min(0),
   labels: z.record(id, headsetLabelSchema),
+  /**
+   * The room's concert is playing live (absent: a recording). Its stream sets the moment, not the room's
+   * playback state: every headset holds the frame of one program date-time on the shared clock, starts by itself
+   * once the doors are open and the stream has appeared, and nobody pauses or seeks.
+   */
+  live: z.object({ doorsOpen: z.boolean() }).optional(),
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
 

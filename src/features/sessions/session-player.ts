@@ -7,6 +7,8 @@ import type { GazeKeypad } from '@xr/core/gaze/gaze-ui';
 
 export interface SessionPlayerSnapshot {
   entry: { id: string };
+  /** What it can play (a live concert's entry appears once the room's doors open). */
+  playlist: readonly { id: string }[];
   state: string;
   duration: number;
   media: { video: HTMLVideoElement };

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createClockPinger, createSyncFollower, localNow, SharedClock, type FollowerReport } from '@xr/core/sync';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { controlEvents, memberEvents, type HeadsetStatus, type HeadsetStatusMessage, type RoomState } from './session-messages';
 import { controlTopic, membersTopic, openSessionTopic, type LinkStatus, type SessionTopic } from './session-channel';
 import { syncMediaOf, type SessionPlayer } from './session-player';
+import { followerHold } from './live/follower-hold';
+import { liveHeadsetStatus } from './live/live-headset-status';
+import { roomWallClock } from './live/room-wall-clock';
 
 const STATUS_EVERY_MS = 3000;
 
@@ -19,6 +22,13 @@ export interface RoomFollower {
   /** The room as last heard (null before the first message). */
   room: RoomState | null;
   report: FollowerReport | null;
+  /**
+   * The room's clock as this headset estimates it (the leader's wall clock, ms): a live concert's program
+   * date-times are read against it, so headsets whose own clocks differ show the same moment. Stable.
+   */
+  wallClock: () => number;
+  /** What this headset's player holds and does now (its entry's id and state). */
+  playing: { entry: string; state: string };
 }
 
 /** What the facilitator's list shows for this headset. */
@@ -41,6 +51,9 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
   const [report, setReport] = useState<FollowerReport | null>(null);
   const [inVr, setInVr] = useState(false);
   const [duration, setDuration] = useState<number | null>(null);
+  const [playing, setPlaying] = useState({ entry: '', state: '' });
+  const clockRef = useRef<SharedClock | null>(null);
+  const wallClock = useMemo(() => roomWallClock(() => clockRef.current), []);
   const applied = useRef<{ recenter: number; volume: number; tab: string; epoch: number } | null>(null);
   const topicsRef = useRef<{ members: SessionTopic<typeof memberEvents> } | null>(null);
 
@@ -48,12 +61,14 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
     if (!player) return;
     player.setFollowing(true);
     const clock = new SharedClock({ now: localNow });
+    clockRef.current = clock;
     const control = openSessionTopic(client, controlTopic(sessionId), controlEvents, device);
     const members = openSessionTopic(client, membersTopic(sessionId), memberEvents, device);
     topicsRef.current = { members };
     members.track({ role: 'headset', device });
     const pinger = createClockPinger({ id: device, clock, now: localNow, send: (ping) => members.send('ping', ping) });
     const follower = createSyncFollower({ media: syncMediaOf(player), clock, now: localNow, onReport: setReport, correction: CATCH_UP });
+    const hold = followerHold(follower);
     control.on('pong', (pong) => pinger.receive(pong));
     control.on('state', (state) => {
       const last = applied.current;
@@ -64,7 +79,8 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
         pinger.burst();
       }
       follow(player, state, last);
-      follower.apply(state.playback);
+      hold.set('live', state.live !== undefined);
+      if (!state.live) follower.apply(state.playback);
       applied.current = { recenter: state.recenter, volume: state.volume, tab: state.leader.tab, epoch: state.leader.epoch };
       setRoom(state);
     });
@@ -78,16 +94,17 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
     // The resident takes the headset off (the page hides): stop correcting; back on, land where the room is.
     // The device may have slept, so its clock is measured again.
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') return follower.suspend();
+      if (document.visibilityState === 'hidden') return hold.set('hidden', true);
       clock.reset();
       pinger.burst();
-      follower.resume();
+      hold.set('hidden', false);
     };
     document.addEventListener('visibilitychange', onVisibility);
     const stopWatching = player.subscribe(() => {
       const snapshot = player.getSnapshot();
       setInVr(snapshot.vr.active);
       setDuration(Number.isFinite(snapshot.duration) ? snapshot.duration : null);
+      setPlaying((before) => (before.entry === snapshot.entry.id && before.state === snapshot.state ? before : { entry: snapshot.entry.id, state: snapshot.state }));
     });
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
@@ -97,27 +114,38 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
       control.close();
       members.close();
       topicsRef.current = null;
+      clockRef.current = null;
       player.setFollowing(false);
     };
   }, [client, sessionId, device, player]);
 
   // What this headset is doing, for the facilitator's list: at once when it changes, and every few
   // seconds (a facilitator that reloads hears every headset again within that time).
+  const liveConcert = room?.live ? room.playback.concertId : null;
   useEffect(() => {
-    const status: HeadsetStatusMessage = { device, status: statusOf(link, report, inVr), driftMs: report?.driftMs ?? null, inSync: report?.inSync ?? false, duration };
+    const status: HeadsetStatusMessage = liveConcert
+      ? { device, status: liveHeadsetStatus(link, playing.entry === liveConcert, playing.state, inVr), driftMs: null, inSync: false, duration: null }
+      : { device, status: statusOf(link, report, inVr), driftMs: report?.driftMs ?? null, inSync: report?.inSync ?? false, duration };
     const say = () => topicsRef.current?.members.send('status', status);
     say();
     const timer = window.setInterval(say, STATUS_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [device, link, report, inVr, duration]);
+  }, [device, link, report, inVr, duration, liveConcert, playing]);
 
-  return { link, room, report };
+  return { link, room, report, wallClock, playing };
 }
 
-/** The room's concert, level and recentring on this player (what playback does is the follower's job). */
+/**
+ * The room's concert, level and recentring on this player (what a recording's playback does is the follower's
+ * job). A live concert is started by the headset itself once its stream appears (headset/live-doors.tsx); until
+ * then whatever played before is stopped, and when the session ends the concert stops with it.
+ */
 function follow(player: SessionPlayer, state: RoomState, last: { recenter: number; volume: number } | null): void {
-  const { concertId } = state.playback;
-  if (concertId && player.getSnapshot().entry.id !== concertId) player.choose(concertId, { start: false });
+  const { concertId, status } = state.playback;
+  const onIt = player.getSnapshot().entry.id === concertId;
+  if (state.live) {
+    if (!onIt || status === 'ended') player.pause();
+  } else if (concertId && !onIt) player.choose(concertId, { start: false });
   if (!last || last.volume !== state.volume) player.setVolume(state.volume);
   if (last && state.recenter > last.recenter) player.recenter();
 }

@@ -36,7 +36,8 @@ function HeadsetRow({ headset, disabled, onRename }: { headset: HeadsetView; dis
   const { t } = useTranslation('sessions');
   const [editing, setEditing] = useState(false);
   const name = headset.label?.name ?? (headset.label ? t('lead.headsets.label', { n: headset.label.n }) : t('lead.headsets.unknown'));
-  const sync = headset.status !== 'playing' ? null : headset.inSync ? t('lead.headsets.inSync') : t('lead.headsets.drift', { ms: Math.abs(headset.driftMs ?? 0) });
+  // A live concert's headsets report no drift: the stream's program date-time on the room's clock keeps them in step.
+  const sync = headset.status !== 'playing' || headset.driftMs === null ? null : headset.inSync ? t('lead.headsets.inSync') : t('lead.headsets.drift', { ms: Math.abs(headset.driftMs ?? 0) });
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 py-3" data-headset={headset.device}>
       {editing ? (

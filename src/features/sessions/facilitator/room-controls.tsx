@@ -1,14 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localNow, positionAt } from '@xr/core/sync';
+import { concertText } from '@/features/concerts';
+import { useDisplayLanguage } from '@/i18n/use-display-language';
 import { announce } from '@/ui/announcer';
 import { Button } from '@/ui/button';
-import { knownDuration, type HeadsetView } from '../headset-list';
+import type { HeadsetView } from '../headset-list';
 import type { RoomCommand } from '../room-commands';
 import type { RoomState } from '../session-messages';
+import { useLiveTonight } from '../use-live-tonight';
 import { useSessionConcerts } from '../use-session-concerts';
-import { ConcertSelect } from './concert-select';
-import { clockTime } from './clock-time';
+import { ConcertSelect, liveValue, parseChoice } from './concert-select';
+import { LiveControls } from './live-controls';
+import { PlaybackControls } from './playback-controls';
 
 interface RoomControlsProps {
   room: RoomState;
@@ -16,67 +19,40 @@ interface RoomControlsProps {
   /** Another tab leads: these controls would be ignored. */
   disabled: boolean;
   command: (command: RoomCommand) => void;
-  onConcert: (concertId: string) => void;
+  onConcert: (concertId: string, live: boolean) => void;
 }
 
-const SKIP = 30;
-
-/** Where the room is now, refreshed every second while it plays. */
-function useRoomPosition(room: RoomState): number {
-  const [now, setNow] = useState(localNow);
-  useEffect(() => {
-    if (room.playback.status !== 'playing') return;
-    const timer = window.setInterval(() => setNow(localNow()), 1000);
-    return () => window.clearInterval(timer);
-  }, [room.playback]);
-  return positionAt(room.playback, Math.max(now, localNow()));
-}
-
-/** The room's concert and everything the facilitator does for every headset at once. */
+/**
+ * The room's concert and everything the facilitator does for every headset at once. A live concert keeps the
+ * level and recentring, and offers no pause or seeking (the stream sets the moment).
+ */
 export function RoomControls({ room, headsets, disabled, command, onConcert }: RoomControlsProps) {
   const { t } = useTranslation('sessions');
   const concerts = useSessionConcerts();
   const { playback } = room;
-  const duration = knownDuration(headsets);
-  const position = Math.min(useRoomPosition(room), duration ?? Infinity);
-  const started = playback.status === 'playing' || playback.status === 'paused';
-  const starting = playback.status === 'playing' && playback.at > localNow();
-  const seekTo = (seconds: number) => command({ type: 'seek', seconds: Math.min(Math.max(0, seconds), duration ?? seconds) });
-  const statusKey = starting ? 'starting' : playback.status;
+  const live = useLiveChoices(room.live ? playback.concertId : null);
+  const value = room.live && playback.concertId ? liveValue(playback.concertId) : (playback.concertId ?? '');
   return (
     <section aria-labelledby="room-heading" className="space-y-5 rounded-xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-900">
       <h2 id="room-heading" className="text-2xl font-bold">
         {t('lead.room.heading')}
       </h2>
-      <ConcertSelect concerts={concerts} value={playback.concertId ?? ''} onChange={onConcert} label={t('lead.room.concert')} disabled={disabled} />
-      <p role="status" className="text-lg font-semibold">
-        {t(`lead.room.status.${statusKey}`)}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {!started || playback.status === 'ended' ? (
-          <Button disabled={disabled || !playback.concertId} onClick={() => command({ type: 'start' })}>
-            {t('lead.room.start')}
-          </Button>
-        ) : playback.status === 'playing' ? (
-          <Button disabled={disabled} onClick={() => command({ type: 'pause' })}>
-            {t('lead.room.pause')}
-          </Button>
-        ) : (
-          <Button disabled={disabled} onClick={() => command({ type: 'resume' })}>
-            {t('lead.room.resume')}
-          </Button>
-        )}
-        <Button variant="secondary" disabled={disabled || !started} onClick={() => seekTo(position - SKIP)}>
-          {t('lead.room.back')}
-        </Button>
-        <Button variant="secondary" disabled={disabled || !started} onClick={() => seekTo(position + SKIP)}>
-          {t('lead.room.ahead')}
-        </Button>
-        <Button variant="secondary" disabled={disabled || !started} onClick={() => command({ type: 'restart' })}>
-          {t('lead.room.restart')}
-        </Button>
-      </div>
-      <PositionControl position={position} duration={duration} disabled={disabled || !started} onSeek={seekTo} />
+      <ConcertSelect
+        concerts={concerts}
+        live={live}
+        value={value}
+        onChange={(chosen) => {
+          const { concertId, live: isLive } = parseChoice(chosen);
+          onConcert(concertId, isLive);
+        }}
+        label={t('lead.room.concert')}
+        disabled={disabled}
+      />
+      {room.live ? (
+        <LiveControls room={{ ...room, live: room.live }} disabled={disabled} command={command} />
+      ) : (
+        <PlaybackControls room={room} headsets={headsets} disabled={disabled} command={command} />
+      )}
       <VolumeControl volume={room.volume} disabled={disabled} onChange={(volume) => command({ type: 'volume', volume })} />
       <Button
         variant="secondary"
@@ -92,40 +68,11 @@ export function RoomControls({ room, headsets, disabled, command, onConcert }: R
   );
 }
 
-function PositionControl({ position, duration, disabled, onSeek }: { position: number; duration: number | null; disabled: boolean; onSeek: (seconds: number) => void }) {
-  const { t } = useTranslation('sessions');
-  const id = useId();
-  // Where the slider is held while dragged: the room seeks once, where it is let go.
-  const [held, setHeld] = useState<number | null>(null);
-  const release = () => {
-    if (held !== null) onSeek(held);
-    setHeld(null);
-  };
-  const text = duration ? t('lead.room.positionValue', { time: clockTime(position), duration: clockTime(duration) }) : t('lead.room.positionOnly', { time: clockTime(position) });
-  return (
-    <div className="space-y-2">
-      <label htmlFor={id} className="block text-lg font-semibold">
-        {t('lead.room.position')}: <output>{text}</output>
-      </label>
-      {duration !== null && (
-        <input
-          id={id}
-          type="range"
-          min={0}
-          max={Math.floor(duration)}
-          step={1}
-          value={held ?? Math.floor(position)}
-          aria-valuetext={text}
-          disabled={disabled}
-          onChange={(event) => setHeld(Number(event.target.value))}
-          onPointerUp={release}
-          onKeyUp={release}
-          onBlur={release}
-          className="h-11 w-full accent-brand-700"
-        />
-      )}
-    </div>
-  );
+/** The concerts live tonight, titled in the facilitator's language. */
+function useLiveChoices(current: string | null) {
+  const language = useDisplayLanguage();
+  const tonight = useLiveTonight(current);
+  return useMemo(() => tonight.map((concert) => ({ id: concert.id, title: concertText(concert, language).title })), [tonight, language]);
 }
 
 function VolumeControl({ volume, disabled, onChange }: { volume: number; disabled: boolean; onChange: (volume: number) => void }) {

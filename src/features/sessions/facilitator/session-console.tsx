@@ -31,8 +31,8 @@ export function SessionConsole({ client, session, name, onConcert, onNew }: Cons
       await endSession(client, session.id);
     },
   });
-  const chooseConcert = (concertId: string) => {
-    command({ type: 'choose', concertId });
+  const chooseConcert = (concertId: string, live: boolean) => {
+    command({ type: 'choose', concertId, live });
     onConcert(concertId);
     // The database's copy is for headsets that join later; the room hears it at once over the channel.
     void setSessionConcert(client, session.id, concertId).catch(() => undefined);

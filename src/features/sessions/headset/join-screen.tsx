@@ -8,16 +8,28 @@ import type { SessionPlayer } from '../session-player';
 import { useRoomFollower } from '../use-room-follower';
 import { SessionsOffline } from '../sessions-offline';
 import { CodeEntry } from './code-entry';
+import { LiveDoors, type LiveSlot } from './live-doors';
+import type { CountdownFormat } from './live-waiting';
 import { OfflineCodeField } from './offline-code-field';
 import { RoomBanner } from './room-banner';
 import { useGazeKeypad } from './use-gaze-keypad';
 import { useJoin, type JoinProblem } from './use-join';
 
-/** The page's player, given by the page: it reports its engine so the session can lead it. */
-export type SessionPlayerSlot = (props: { onPlayer: (player: SessionPlayer | null) => void }) => ReactNode;
+/**
+ * The page's player, given by the page: it reports its engine so the session can lead it, and plays a live
+ * room's concert (its live entry, on the room's clock) when given one.
+ */
+export type SessionPlayerSlot = (props: { onPlayer: (player: SessionPlayer | null) => void; live: LiveSlot | null }) => ReactNode;
+
+interface JoinScreenProps {
+  linkCode: string | null;
+  player: SessionPlayerSlot;
+  /** How the waiting room of a live concert counts down (the concert page's, from the page). */
+  countdown: CountdownFormat;
+}
 
 /** /join: a headset (or a phone in a headset) joins a group session and follows it. */
-export function JoinScreen({ linkCode, player }: { linkCode: string | null; player: SessionPlayerSlot }) {
+export function JoinScreen({ linkCode, player, countdown }: JoinScreenProps) {
   const { t } = useTranslation('sessions');
   const { configured, client } = useAuth();
   return (
@@ -27,7 +39,7 @@ export function JoinScreen({ linkCode, player }: { linkCode: string | null; play
         <p className="text-xl text-slate-700 dark:text-slate-300">{t(configured ? 'join.intro' : 'join.introOffline')}</p>
       </header>
       {configured ? (
-        <Joining client={client} linkCode={linkCode} player={player} />
+        <Joining client={client} linkCode={linkCode} player={player} countdown={countdown} />
       ) : (
         <>
           <OfflineCodeField />
@@ -44,11 +56,12 @@ function problemText(t: TFunction<'sessions'>, problem: JoinProblem | null, join
   return typeof problem === 'string' ? t(`join.problem.${problem}`) : t('join.problem.slowDown', { count: problem.slowDown });
 }
 
-function Joining({ client, linkCode, player }: { client: TuttiClient | null; linkCode: string | null; player: SessionPlayerSlot }) {
+function Joining({ client, linkCode, player, countdown }: Omit<JoinScreenProps, 'linkCode'> & { client: TuttiClient | null; linkCode: string | null }) {
   const { t } = useTranslation('sessions');
   const { state, join, leave } = useJoin(client, linkCode);
   const [engine, setEngine] = useState<SessionPlayer | null>(null);
   const [code, setCode] = useState(linkCode ?? '');
+  const [live, setLive] = useState<LiveSlot | null>(null);
   const joining = state.stage === 'joining';
   useGazeKeypad({
     player: engine,
@@ -62,7 +75,7 @@ function Joining({ client, linkCode, player }: { client: TuttiClient | null; lin
   return (
     <>
       {state.stage === 'joined' && client ? (
-        <Following client={client} sessionId={state.sessionId} device={state.device} player={engine} onLeave={leave} />
+        <Following client={client} sessionId={state.sessionId} device={state.device} player={engine} onLeave={leave} countdown={countdown} onLive={setLive} />
       ) : (
         <section className="space-y-4">
           <CodeEntry code={code} onCode={setCode} onJoin={() => join(code)} joining={joining} problem={state.stage === 'entering' ? state.problem : null} />
@@ -70,12 +83,31 @@ function Joining({ client, linkCode, player }: { client: TuttiClient | null; lin
         </section>
       )}
       {/* One player for the whole visit: the session's concert plays on the element the lobby prepared. */}
-      {player({ onPlayer: setEngine })}
+      {player({ onPlayer: setEngine, live: state.stage === 'joined' ? live : null })}
     </>
   );
 }
 
-function Following({ client, sessionId, device, player, onLeave }: { client: TuttiClient; sessionId: string; device: string; player: SessionPlayer | null; onLeave: () => void }) {
+interface FollowingProps {
+  client: TuttiClient;
+  sessionId: string;
+  device: string;
+  player: SessionPlayer | null;
+  onLeave: () => void;
+  countdown: CountdownFormat;
+  onLive: (slot: LiveSlot | null) => void;
+}
+
+function Following({ client, sessionId, device, player, onLeave, countdown, onLive }: FollowingProps) {
   const follower = useRoomFollower(client, sessionId, device, player);
-  return <RoomBanner follower={follower} device={device} onLeave={onLeave} />;
+  const { room } = follower;
+  const liveConcert = room?.live ? room.playback.concertId : null;
+  return (
+    <>
+      <RoomBanner follower={follower} device={device} onLeave={onLeave} />
+      {room?.live && liveConcert && room.playback.status !== 'ended' && (
+        <LiveDoors concertId={liveConcert} doorsOpen={room.live.doorsOpen} follower={follower} player={player} countdown={countdown} onLive={onLive} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import type { RoomState } from '../session-messages';
 import type { RoomFollower } from '../use-room-follower';
+
+/** What the room is doing, for this headset: a live concert waits behind its doors, then plays live here. */
+function roomStatus(room: RoomState, playing: string) {
+  const { live, playback } = room;
+  if (!live || playback.status === 'ended') return playback.status;
+  if (!live.doorsOpen) return 'waiting';
+  return playing === playback.concertId ? 'live' : 'doorsOpen';
+}
 
 /**
  * What a joined headset shows beside the picture: who leads, which headset this is, what the room is
@@ -12,8 +21,7 @@ export function RoomBanner({ follower, device, onLeave }: { follower: RoomFollow
   const label = room?.labels[device];
   const name = label?.name ?? (label ? t('lead.headsets.label', { n: label.n }) : null);
   const leader = room?.leader.name ?? '';
-  const status =
-    link === 'denied' ? 'denied' : link === 'reconnecting' ? 'reconnecting' : !room ? 'connecting' : room.playback.status === 'waiting' ? 'waiting' : room.playback.status;
+  const status = link === 'denied' ? 'denied' : link === 'reconnecting' ? 'reconnecting' : !room ? 'connecting' : roomStatus(room, follower.playing.entry);
   return (
     <section aria-labelledby="room-banner" className="space-y-3 rounded-xl border-2 border-brand-700 bg-white p-5 dark:border-brand-300 dark:bg-slate-900">
       <h2 id="room-banner" className="text-2xl font-bold">
