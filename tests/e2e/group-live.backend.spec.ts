@@ -34,9 +34,9 @@ const TITLE = programmeText('en', 'concerts', ID, 'title');
  * measured on an idle machine by bench:live and printed here. On a loaded 2-core machine, four browsers with a
  * software renderer and ffmpeg, a stalled player falls behind for a while (the full suite saw medians of
  * 120-400 ms; an idle run 12 ms). So: the median of 20 readings within half a segment, and 18 of them (the 90th
- * percentile) within one segment.
+ * percentile) within one segment, read once they have settled within the lock's band (or after a minute).
  */
-const SPREAD = { medianMs: 1_000, p90Ms: 2_000, readings: 20 } as const;
+const SPREAD = { medianMs: 1_000, p90Ms: 2_000, readings: 20, settledMs: 200 } as const;
 
 interface Frame {
   /** The true wall clock (ms) when it was read: the test machine's, before any skew of the page's. */
@@ -101,7 +101,9 @@ const soft = expect.configure({ soft: true });
  * is not heard), and stay there: `readings` in a row, read one after the other.
  */
 async function expectSameMoment(headsets: readonly Page[]): Promise<number[]> {
-  await soft.poll(() => spreadMs(headsets), { timeout: 60_000, intervals: [500] }).toBeLessThanOrEqual(SPREAD.medianMs);
+  // Read once they have settled (within the lock's band either side, 0.1 s): a reloaded headset eases in by its
+  // rate. Not a check of its own: under load it may take longer, and the readings below say what holds.
+  await expect.poll(() => spreadMs(headsets), { timeout: 60_000, intervals: [500] }).toBeLessThanOrEqual(SPREAD.settledMs).catch(() => undefined);
   const spreads: number[] = [];
   for (let i = 0; i < SPREAD.readings; i++) spreads.push(await spreadMs(headsets));
   const sorted = [...spreads].sort((a, b) => a - b);
