@@ -40,14 +40,16 @@ const TEXTS_AT_HAND = Object.assign(Promise.resolve(), { status: 'fulfilled' as 
 
 /**
  * Holds a reader of the programme back (Suspense) until its texts in the visitor's language are there.
- * `use` is called on every render, not only while the texts are missing: React replays a render that waited
- * where it stopped, and if the texts arrived meanwhile a skipped `use` leaves the hooks after it unmatched
- * (React #467 in production, reported as #422 by a part of the page coming alive).
+ * `use` is called on every render, not only while the texts are missing, and with the thenable it waited on:
+ * React replays a render that waited where it stopped, and if the texts arrived meanwhile a skipped `use` leaves
+ * the hooks after it unmatched (React #467 in production, reported as #422 by a part of the page coming alive),
+ * and another thenable in its place is 'an uncached promise' to React.
  */
 export function useProgrammeTexts(): void {
   const language = useDisplayLanguage();
   if (HAS_BACKEND) return;
-  use(hasSampleTexts(language) ? TEXTS_AT_HAND : loadProgrammeTexts(language));
+  // The same thenable in the replay as in the render that waited: the load's own, once there is one.
+  use(ready.get(language) ?? (hasSampleTexts(language) ? TEXTS_AT_HAND : loadProgrammeTexts(language)));
 }
 
 /**
