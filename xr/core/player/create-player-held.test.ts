@@ -1,30 +1,13 @@
 // @vitest-environment jsdom
 /** A player held before a live concert's stream exists (issue 24, the waiting room in the headset). */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MediaSourceOptions } from '../media/media-source';
 import { createMediaSource } from '../media/media-source';
 import { createFakeHls } from '../media/testing/fake-hls';
 import { createPlayer } from './create-player';
-import type { GazeTexts } from './player-types';
+import { stubMediaElementEachTest, TEST_GAZE_TEXTS as TEXTS } from './testing/player-test-setup';
 
-const TEXTS: GazeTexts = {
-  play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions: on',
-  captionsOff: 'Captions: off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
-  menu: 'Menu', back: 'Back', more: 'More',
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('MediaSource', class {});
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+stubMediaElementEachTest();
 
 function heldPlayer() {
   const fake = createFakeHls();

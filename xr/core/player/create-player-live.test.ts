@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
 /** The player's live face (issue 24, point 3): its snapshot says what the stream is, and 'back to live' acts. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMediaSource, type MediaSourceOptions } from '../media/media-source';
 import { createFakeHls, type FakeHls } from '../media/testing/fake-hls';
 import { createPlayer } from './create-player';
-import type { GazeTexts } from './player-types';
+import { stubMediaElementEachTest, TEST_GAZE_TEXTS as TEXTS } from './testing/player-test-setup';
 
-const TEXTS: GazeTexts = {
-  play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions: on',
-  captionsOff: 'Captions: off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
-  menu: 'Menu', back: 'Back', more: 'More',
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('MediaSource', class {});
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+stubMediaElementEachTest();
 
 async function livePlayer() {
   const fake = createFakeHls();

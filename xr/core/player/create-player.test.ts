@@ -5,13 +5,9 @@ import { createFakeHls } from '../media/testing/fake-hls';
 import type { PlacedTarget } from '../gaze/gaze-layout';
 import { DEG, fromYawPitchRoll, sub, vec, yawPitchOf, yawPitchRollOf, type Vec3 } from '../gaze/math';
 import { createPlayer, type CreatePlayerOptions } from './create-player';
-import type { GazeTexts, PlaylistEntry } from './player-types';
+import type { PlaylistEntry } from './player-types';
+import { TEST_GAZE_TEXTS as TEXTS } from './testing/player-test-setup';
 
-const TEXTS: GazeTexts = {
-  play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions: on',
-  captionsOff: 'Captions: off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
-  menu: 'Menu', back: 'Back', more: 'More',
-};
 
 const VTT = {
   en: 'WEBVTT\n\n00:00.000 --> 00:05.000\nWelcome\n\n00:05.000 --> 00:10.000\nA steady tone\n',
