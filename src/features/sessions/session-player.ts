@@ -15,6 +15,14 @@ export interface SessionPlayerSnapshot {
   vr: { active: boolean };
 }
 
+/** What the headset's applause target does (the engine's PlayerApplause, by shape). */
+export interface SessionApplause {
+  /** The viewer chose 'Applaud' in the headset (gaze dwell or a controller's select). */
+  clap(): void;
+  /** False while this viewer must wait before the next clap: the target shows dimmed and does not fill. */
+  ready: boolean;
+}
+
 export interface SessionPlayer {
   getSnapshot(): SessionPlayerSnapshot;
   subscribe(listener: () => void): () => void;
@@ -26,6 +34,8 @@ export interface SessionPlayer {
   setVolume(volume: number): void;
   recenter(): void;
   setFollowing(following: boolean): void;
+  /** The headset's 'Applaud' target in VR (null: none, the default); given again whenever `ready` changes. */
+  setApplause(applause: SessionApplause | null): void;
   readonly gaze: { openKeypad(keypad: GazeKeypad): void; closeKeypad(): void; readonly mode: string };
 }
 

@@ -1,4 +1,5 @@
 import type { FaceContext } from './canvas-types';
+import { applause, applauseSent } from './icons-applause';
 import { makePen, type Pen } from './icon-pen';
 import { back30, forward30, pause, play, restart } from './icons-playback';
 import { captionsOff, captionsOn, louder, quieter } from './icons-sound';
@@ -19,7 +20,9 @@ export type FaceIcon =
   | 'exitVr'
   | 'menu'
   | 'back'
-  | 'more';
+  | 'more'
+  | 'applause'
+  | 'applauseSent';
 
 /** A record, not a switch: the compiler then refuses a FaceIcon without a drawing. */
 const DRAWINGS: Readonly<Record<FaceIcon, (pen: Pen) => void>> = {
@@ -38,6 +41,8 @@ const DRAWINGS: Readonly<Record<FaceIcon, (pen: Pen) => void>> = {
   menu,
   back,
   more,
+  applause,
+  applauseSent,
 };
 
 export const FACE_ICONS = Object.keys(DRAWINGS) as readonly FaceIcon[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPLAUSE_SPOT } from './applause-target';
 import { CAPTION_DROP, createCaptionFollower } from './caption-follow';
 import { HANDLE_SPOT, panelFacing, placeTarget } from './gaze-layout';
 import { DEG, forwardOf, fromYawPitchRoll, sub, vec, yawPitchOf } from './math';
@@ -52,5 +53,31 @@ describe('the caption panel', () => {
     for (const [yaw, pitch] of [[0, -22], [0, -45], [-10, -30], [25, -40], [40, -30], [0, -30], [0, -70], [-35, -20], [0, 10], [0, 0]] as const) look(yaw, pitch, 1500);
     // It never jumped: each frame moved it a little, however the head turned.
     for (let i = 1; i < seen.length; i++) expect(Math.abs(seen[i]! - seen[i - 1]!)).toBeLessThan(6);
+  });
+});
+
+describe('the caption panel beside a second target at rest', () => {
+  it('keeps clear of the target beside the menu button too (the applause target), and of nothing once it is gone', () => {
+    const follower = createCaptionFollower();
+    const handle = placeTarget(EYES, panelFacing(0, 0), HANDLE_SPOT);
+    const beside = placeTarget(EYES, panelFacing(0, HANDLE_SPOT.dy * DEG), APPLAUSE_SPOT);
+    follower.keepClearOf(beside);
+    const met: boolean[] = [];
+    const look = (yawDeg: number, pitchDeg: number, ms: number) => {
+      const head = { position: EYES, quaternion: fromYawPitchRoll(yawDeg * DEG, pitchDeg * DEG) };
+      for (let t = 0; t < ms; t += 20) {
+        follower.update(head, forwardOf(head.quaternion), 20, handle);
+        expect(overlapInView(follower.panel!, handle, EYES), `looking at ${yawDeg}°, ${pitchDeg}°`).toBe(false);
+        met.push(overlapInView(follower.panel!, beside, EYES));
+      }
+    };
+    look(0, 0, 500);
+    // Looking 30° right and a little down would bring the panel, resting under the gaze, over the target.
+    for (const [yaw, pitch] of [[-13, -22], [-13, -40], [-40, -30], [-30, -11.5], [-20, -35], [0, -30], [-13, -22], [-30, -11.5]] as const) look(yaw, pitch, 1500);
+    expect(met.some(Boolean)).toBe(false);
+    // Gone: the panel rests under the gaze where the target was.
+    follower.keepClearOf(null);
+    look(-30, -11.5, 3000);
+    expect(overlapInView(follower.panel!, beside, EYES)).toBe(true);
   });
 });

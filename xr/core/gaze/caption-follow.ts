@@ -4,7 +4,8 @@
  * gaze once it has drifted far from it. It never lies behind the menu button (issue 22): the button is
  * nearer the eyes and would cover the words. Where the two would meet, the panel stops at the button's
  * edge, on the side it came from, and waits there (above it, when the person looks down at the button).
- * Its resting place under the gaze is clear of the button already (CAPTION_DROP).
+ * Its resting place under the gaze is clear of the button already (CAPTION_DROP). Another target at rest beside
+ * the button (the applause target, applause-target.ts) is kept clear of the same way (`keepClearOf`).
  */
 import { placeTarget, panelFacing, type PlacedTarget } from './gaze-layout';
 import { DEG, yawPitchOf, type Quat, type Vec3 } from './math';
@@ -35,6 +36,8 @@ export interface CaptionFollower {
   readonly panel: PlacedTarget | null;
   /** A frame: the head, where it looks, the time since the last frame, and what the panel must keep clear of. */
   update(head: { position: Vec3; quaternion: Quat }, forward: Vec3, dtMs: number, obstacle?: PlacedTarget | null): void;
+  /** One more target to keep clear of while there is one (null: none), beside `update`'s obstacle. */
+  keepClearOf(target: PlacedTarget | null): void;
 }
 
 interface Heading {
@@ -55,8 +58,11 @@ const ASIDE = [[0, 1], [0, -1], [1, 0], [-1, 0]] as const;
  * meet it there. The panel moves a little each frame, so it meets the button at an edge and stays on the
  * side it came from: it never jumps across.
  */
-function clearOf(obstacle: PlacedTarget, eyes: Vec3, at: Heading): Heading {
-  const clear = (to: Heading) => !overlapInView(place(eyes, to), obstacle, eyes, CAPTION_CLEARANCE);
+function clearOf(obstacles: readonly PlacedTarget[], eyes: Vec3, at: Heading): Heading {
+  const clear = (to: Heading) => {
+    const panel = place(eyes, to);
+    return obstacles.every((obstacle) => !overlapInView(panel, obstacle, eyes, CAPTION_CLEARANCE));
+  };
   if (clear(at)) return at;
   for (let k = 1; k <= MAX_STEPS; k++) {
     for (const [yaw, pitch] of ASIDE) {
@@ -71,6 +77,7 @@ export function createCaptionFollower(): CaptionFollower {
   let current: Heading | null = null;
   let gliding = false;
   let panel: PlacedTarget | null = null;
+  let beside: PlacedTarget | null = null;
   return {
     get panel() {
       return panel;
@@ -88,8 +95,13 @@ export function createCaptionFollower(): CaptionFollower {
         const share = 1 - Math.exp(-dtMs / GLIDE_MS);
         current = { yaw: wrap(current.yaw + gapYaw * share), pitch: current.pitch + gapPitch * share };
       }
-      if (obstacle) current = clearOf(obstacle, head.position, current);
+      // The other target stands beside the button: it counts only while the button does (the gaze interface at rest).
+      const obstacles = obstacle ? (beside ? [obstacle, beside] : [obstacle]) : [];
+      if (obstacles.length > 0) current = clearOf(obstacles, head.position, current);
       panel = place(head.position, current);
+    },
+    keepClearOf(target) {
+      beside = target;
     },
   };
 }

@@ -35,7 +35,8 @@ export const MENU_DROP = 13;
  */
 export const CHOOSER_TOP = 2;
 export const CHOOSER_DROP = 15;
-const COLUMN_STEP = 11.8;
+/** From one menu item's centre to the next one's, across (degrees): 0.8° of gap between neighbours. */
+export const COLUMN_STEP = 11.8;
 const ROW_STEP = 10.5;
 /**
  * A concert's card: its picture above, its title on up to two lines below, one target. 26° across holds two

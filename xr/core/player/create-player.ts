@@ -5,6 +5,7 @@
  * bindings draw its snapshot and forward input to it, and nothing else, so they behave the same.
  */
 import { createViewState, recenterView, type ViewState } from '../controls/view-controls';
+import { ApplauseTarget, type ApplauseFace, type PlayerApplause } from '../gaze/applause-target';
 import { createGazeUi, type GazeTargetId, type GazeUi } from '../gaze/gaze-ui';
 import { WaitingPanel } from '../gaze/waiting-panel';
 import { fromYawPitchRoll, IDENTITY, yawPitchRollOf, type Quat } from '../gaze/math';
@@ -34,6 +35,8 @@ export class PlayerController {
   readonly gaze: GazeUi;
   /** The waiting room a site shows in the headset before a live concert's stream appears (waiting-panel.ts). */
   readonly waiting: WaitingPanel;
+  /** The 'Applaud' target beside the menu button, while the site gives an applause handler (applause-target.ts). */
+  readonly applauseTarget: ApplauseTarget;
   /** How the picture is turned in a headset (recentring), applied by the bindings to the sphere or layer. */
   picture: Quat = IDENTITY;
   private snapshot: PlayerSnapshot;
@@ -78,6 +81,7 @@ export class PlayerController {
       options.dwellMs,
     );
     this.waiting = new WaitingPanel(options.dwellMs);
+    this.applauseTarget = new ApplauseTarget({ dwellMs: options.dwellMs, onPlaced: (target) => this.gaze.caption.keepClearOf(target) });
     watchPosition(this.video, () => this.onPosition(), this.videoEvents.signal);
     this.applyAudio();
   }
@@ -197,6 +201,17 @@ export class PlayerController {
   setDwell(ms: number): void {
     this.gaze.setDwell(ms);
     this.waiting.setDwell(ms);
+    this.applauseTarget.setDwell(ms);
+  }
+
+  /** A headset's applause in a group session (null: no applause target, the default); given again when `ready` changes. */
+  setApplause(applause: PlayerApplause | null): void {
+    this.applauseTarget.set(applause);
+  }
+
+  /** How the applause target looks now, in the site's words. */
+  applauseFace(): ApplauseFace {
+    return this.applauseTarget.face(this.texts);
   }
 
   /**

@@ -3,3 +3,4 @@ export { createPlayer, PlayerController, type CreatePlayerOptions } from './crea
 export { isRunning } from './player-snapshot';
 export type { GazeTexts, PlayerAudioState, PlayerCaptionsState, PlayerSnapshot, PlaylistEntry, TargetFace, XrAdapter } from './player-types';
 export { FADE_IN_MS } from './audio-fade';
+export type { PlayerApplause } from '../gaze/applause-target';

@@ -39,6 +39,9 @@ export interface GazeTexts {
   menu: string;
   back: string;
   more: string;
+  /** The applause target ('Applaud'), and what it says for a moment after a clap ('Applause sent'). */
+  applaud: string;
+  applauseSent: string;
 }
 
 export interface PlayerAudioState {

@@ -5,6 +5,7 @@ import { CanvasTexture, CircleGeometry, Group, Mesh, MeshBasicMaterial, Object3D
 import type { Quat } from '../../core/gaze/math';
 import type { PlayerController } from '../../core/player';
 import type { StereoLayout } from '../../core/projection';
+import { createApplauseScene } from '../../core/render/applause-scene';
 import { createGazeScene } from '../../core/render/gaze-scene';
 import { watchXrVisibility } from '../../core/session/xr-visibility';
 import type { ImmersiveStore } from './immersive-store';
@@ -38,13 +39,17 @@ function InSession({ store, player, video, sphere, layout, invertEyes }: Immersi
   const scene = useThree((state) => state.scene);
   const layer = useMediaLayer({ store, video, sphere, layout, invertEyes });
   const gazeScene = useMemo(() => createGazeScene(GAZE_THREE), []);
+  const applauseScene = useMemo(() => createApplauseScene(GAZE_THREE), []);
   const turned = useRef<{ picture: Quat; layer: XREquirectLayer | null } | null>(null);
   useXrSelect(player);
 
   useEffect(() => {
-    scene.add(gazeScene.root);
-    return () => gazeScene.dispose();
-  }, [scene, gazeScene]);
+    scene.add(gazeScene.root, applauseScene.root);
+    return () => {
+      gazeScene.dispose();
+      applauseScene.dispose();
+    };
+  }, [scene, gazeScene, applauseScene]);
 
   // Whether the person sees the session: the concert starts when they do, and goes on after standby.
   useEffect(() => {
@@ -65,7 +70,11 @@ function InSession({ store, player, video, sphere, layout, invertEyes }: Immersi
     state.camera.getWorldPosition(headPosition);
     state.camera.getWorldQuaternion(headQuaternion);
     const { x, y, z, w } = headQuaternion;
-    gazeScene.update(player, { position: { x: headPosition.x, y: headPosition.y, z: headPosition.z }, quaternion: { x, y, z, w } }, performance.now());
+    const head = { position: { x: headPosition.x, y: headPosition.y, z: headPosition.z }, quaternion: { x, y, z, w } };
+    const now = performance.now();
+    gazeScene.update(player, head, now);
+    // After the gaze scene: the applause target shows beside the menu button only while the gaze interface rests.
+    applauseScene.update(player, head, now);
     // The picture is infinitely far: it moves with the head, so leaning never shows the sphere's walls.
     sphere.current?.position.copy(headPosition);
     const { picture } = player;
