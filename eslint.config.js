@@ -103,6 +103,9 @@ const policies = [
   // through its index, and describes the headset's player by shape, naming the gaze keypad's type (types only).
   { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'sync/index.ts' }) } },
   { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'gaze/gaze-ui.ts' }), dependency: { kind: 'type' } } },
+  // "A room takes part in a concert's night through the live room's public entry": the facilitator's tablet and the
+  // headsets are the sending side of the stage's protocol (its topics, batches and limits have one owner).
+  { from: feature('sessions'), allow: { to: to('feature', { captured: { feature: 'live-room' }, fileInternalPath: 'index.ts' }) } },
   // "One reader per format: m3u8, WebVTT, MP4 boxes each have one module, shared by the engine, the site and
   // scripts/": the framework-free m3u8 reader, through its index (the stream probe, the kiosk's offline copy).
   { from: from('feature'), allow: { to: to('xr-core', { fileInternalPath: 'hls/m3u8/index.ts' }) } },

@@ -35,12 +35,13 @@ export class StageBackend {
   failDecisions = false;
   seen: SeenRequests | undefined;
 
-  constructor() {
-    this.relay = new RealtimeRelay({ mayJoin: (_topic, claims) => this.mayWatch(claims) });
+  /** A relay shared with the rooms' pages when given (its policies are then the caller's); the stage's own otherwise. */
+  constructor(relay?: RealtimeRelay) {
+    this.relay = relay ?? new RealtimeRelay({ mayJoin: (_topic, claims) => this.mayWatch(claims) });
   }
 
   /** private.may_watch_stage: an admin with aal2, or a non-anonymous holder of one of the concert's roles. */
-  private mayWatch(claims: Record<string, unknown>): boolean {
+  mayWatch(claims: Record<string, unknown>): boolean {
     const admin = (claims['app_metadata'] as { role?: string } | undefined)?.role === 'admin' && claims['aal'] === 'aal2';
     return admin || (claims['is_anonymous'] !== true && this.roles.some((row) => row.user_id === claims['sub'] && row.concert_id === CONCERT));
   }

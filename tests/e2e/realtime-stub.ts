@@ -38,6 +38,8 @@ export interface RelayOptions {
   delayMs?: () => number;
   /** Whether a client (its access token's claims) may join this topic: Realtime Authorization's answer. */
   mayJoin?: (topic: string, claims: Record<string, unknown>) => boolean;
+  /** Whether a client may broadcast on this topic over HTTP (Realtime Authorization's write check). */
+  maySend?: (topic: string, claims: Record<string, unknown>) => boolean;
 }
 
 const REALTIME = /\/realtime\/v1\/websocket/;
@@ -110,6 +112,19 @@ export class RealtimeRelay {
   serverSend(topic: string, event: string, payload: Json): void {
     this.broadcasts.push({ from: 'database', topic, event, payload });
     for (const connection of this.connections) if (connection.joins.has(topic)) this.send(connection, [null, null, topic, 'broadcast', { type: 'broadcast', event, payload }]);
+  }
+
+  /**
+   * Realtime's HTTP broadcast API (supabase-js `channel.httpSend`): the sender need not join, Realtime
+   * Authorization checks only that it may write (`maySend`), and every connection joined to the topic receives
+   * it. Answered as Realtime answers: 202 accepted, 401 without a token, 403 refused.
+   */
+  httpBroadcast(from: string, topic: string, event: string, payload: Json, token: string | undefined): number {
+    if (!token) return 401;
+    if (this.options.maySend && !this.options.maySend(topic, claimsOf(token))) return 403;
+    this.broadcasts.push({ from, topic, event, payload });
+    for (const connection of this.connections) if (connection.joins.has(topic)) this.send(connection, [null, null, topic, 'broadcast', { type: 'broadcast', event, payload }]);
+    return 202;
   }
 
   /** A presence tracked under `key` by a client the test simulates without a page (e.g. one of many rooms). */

@@ -4,7 +4,7 @@ import { installQuest3 } from './iwer';
 import { serveLongDemo } from './long-stream';
 import { RealtimeRelay, type RelayOptions } from './realtime-stub';
 import type { ProgrammeStore } from './programme-stub';
-import { fakeJwt, fakeSession, startSignedIn, stubSupabase, type StubbedRequest } from './supabase-stub';
+import { fakeJwt, fakeSession, startSignedIn, stubSupabase, type StubbedRequest, type StubHandlers } from './supabase-stub';
 
 /**
  * A group session's backend for browser tests, at the network edge: Supabase Auth (the facilitator's
@@ -14,6 +14,13 @@ import { fakeJwt, fakeSession, startSignedIn, stubSupabase, type StubbedRequest 
  */
 export const SESSION_ID = '3b7a1c9e-5d2f-4a8b-9c6d-1e2f3a4b5c6d';
 export const CODE = 'K7M4PQ';
+
+export interface BackendExtras {
+  /** Handlers the facilitator's page gets besides the session's own. */
+  facilitatorHandlers?: StubHandlers;
+  /** Handlers each headset's page gets besides the session's own. */
+  headsetHandlers?: (name: string) => StubHandlers;
+}
 
 export class SessionBackend {
   readonly relay: RealtimeRelay;
@@ -25,9 +32,18 @@ export class SessionBackend {
   /** The public programme every page reads (the seed programme when not given). */
   readonly programme: ProgrammeStore | undefined;
 
-  constructor(options: RelayOptions & { programme?: ProgrammeStore } = {}) {
-    this.relay = new RealtimeRelay({ ...options, mayJoin: () => !this.ended && !this.expired });
+  /** More of the backend, for a test that needs it (e.g. the room's line to a concert's stage). */
+  private readonly more: BackendExtras;
+
+  constructor(options: RelayOptions & { programme?: ProgrammeStore; relay?: RealtimeRelay } & BackendExtras = {}) {
+    this.relay = options.relay ?? new RealtimeRelay({ ...options, mayJoin: () => !this.ended && !this.expired });
     this.programme = options.programme;
+    this.more = options;
+  }
+
+  /** Whether the session's channels are open (for a relay shared with other backends). */
+  get open(): boolean {
+    return !this.ended && !this.expired;
   }
 
   /** The facilitator: signed in with a staff account, creating and ending the session. */
@@ -45,6 +61,7 @@ export class SessionBackend {
         this.ended = true;
         return { status: 204 };
       },
+      ...this.more.facilitatorHandlers,
     }, { programme: this.programme });
     return page;
   }
@@ -67,6 +84,7 @@ export class SessionBackend {
         this.joins.push(name);
         return { json: [{ outcome: 'joined', id: SESSION_ID, concert_id: this.concertId, expires_at: new Date(Date.now() + 3600_000).toISOString(), retry_after: null }] };
       },
+      ...this.more.headsetHandlers?.(name),
     }, { programme: this.programme });
     return page;
   }
@@ -93,7 +111,11 @@ export interface Room {
  * A care-home room for one test: the facilitator and headsets as separate browser contexts (separate
  * devices), every one reaching the same stubbed backend, with the demo served as a long concert.
  */
-export async function openRoom(browser: Browser, baseURL: string, options: RelayOptions & { loops?: number; beforeLoad?: (page: Page) => Promise<void>; programme?: ProgrammeStore } = {}): Promise<Room> {
+export async function openRoom(
+  browser: Browser,
+  baseURL: string,
+  options: RelayOptions & BackendExtras & { loops?: number; beforeLoad?: (page: Page) => Promise<void>; programme?: ProgrammeStore; relay?: RealtimeRelay } = {},
+): Promise<Room> {
   const backend = new SessionBackend(options);
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];

@@ -24,3 +24,7 @@ export {
   type StageApplause,
   type StageGreeting,
 } from './stage-topics';
+export { ApplauseButton } from './applause-button';
+export { RoomStagePanel } from './room-stage-panel';
+export { useHeadsetApplause } from './use-headset-applause';
+export type { Applause, ApplauseOutcome } from './use-applause';

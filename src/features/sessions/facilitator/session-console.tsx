@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RoomStagePanel } from '@/features/live-room';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import { endSession } from '../api/end-session';
 import { setSessionConcert } from '../api/set-session-concert';
+import type { HeadsetView } from '../headset-list';
 import { useRoomLeader } from '../use-room-leader';
 import { EndSession } from './end-session';
 import { HeadsetTable } from './headset-table';
@@ -19,6 +21,9 @@ interface ConsoleProps {
   /** The session is over: back to 'Create session'. */
   onNew: () => void;
 }
+
+/** The headsets in the room now (the table also lists those that have gone). */
+const here = (headsets: readonly HeadsetView[]) => headsets.filter((headset) => headset.status !== 'disconnected').length;
 
 /** The facilitator's screen for a live session: how to join, the room's controls, every headset. */
 export function SessionConsole({ client, session, name, onConcert, onNew }: ConsoleProps) {
@@ -64,6 +69,9 @@ export function SessionConsole({ client, session, name, onConcert, onNew }: Cons
         <JoinDetails code={session.code} expiresAt={session.expiresAt} />
         <RoomControls room={room} headsets={headsets} disabled={!leading} command={command} onConcert={chooseConcert} />
       </div>
+      {room.live?.doorsOpen && room.playback.concertId && room.playback.status !== 'ended' && (
+        <RoomStagePanel client={client} sessionId={session.id} concertId={room.playback.concertId} headsets={here(headsets)} leading={leading} />
+      )}
       <HeadsetTable headsets={headsets} disabled={!leading} onRename={(device, newName) => command({ type: 'rename', device, name: newName })} />
       <EndSession pending={end.isPending} failed={end.isError} onEnd={() => end.mutate()} />
     </div>

@@ -8,6 +8,7 @@ import type { SessionPlayer } from '../session-player';
 import { useRoomFollower } from '../use-room-follower';
 import { SessionsOffline } from '../sessions-offline';
 import { CodeEntry } from './code-entry';
+import { HeadsetApplause } from './headset-applause';
 import { LiveDoors, type LiveSlot } from './live-doors';
 import type { CountdownFormat } from './live-waiting';
 import { OfflineCodeField } from './offline-code-field';
@@ -107,6 +108,9 @@ function Following({ client, sessionId, device, player, onLeave, countdown, onLi
       <RoomBanner follower={follower} device={device} onLeave={onLeave} />
       {room?.live && liveConcert && room.playback.status !== 'ended' && (
         <LiveDoors concertId={liveConcert} doorsOpen={room.live.doorsOpen} follower={follower} player={player} countdown={countdown} onLive={onLive} />
+      )}
+      {liveConcert && room?.playback.status !== 'ended' && follower.playing.entry === liveConcert && (
+        <HeadsetApplause client={client} sessionId={sessionId} player={player} />
       )}
     </>
   );

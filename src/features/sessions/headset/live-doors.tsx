@@ -9,6 +9,8 @@ import { useLiveStart } from './use-live-start';
 export interface LiveSlot {
   concert: ProgrammeConcert;
   wallClock: () => number;
+  /** Doors open, the stream not started here yet: a headset in VR waits in the player's waiting room. */
+  waiting: boolean;
 }
 
 interface LiveDoorsProps {
@@ -34,12 +36,12 @@ function ConcertDoors({ concert, doorsOpen, follower, player, countdown, onLive 
   const night = isConcertNight(useConcertPhase(concert));
   const ready = useLiveStreamReady(concert.liveStream, doorsOpen && night) && doorsOpen;
   const { wallClock } = follower;
+  const started = follower.playing.entry === concert.id;
   useEffect(() => {
     if (!doorsOpen) return;
-    onLive({ concert, wallClock });
+    onLive({ concert, wallClock, waiting: !started });
     return () => onLive(null);
-  }, [concert, doorsOpen, wallClock, onLive]);
+  }, [concert, doorsOpen, wallClock, onLive, started]);
   useLiveStart(player, concert.id, ready);
-  const started = follower.playing.entry === concert.id;
   return doorsOpen && !started ? <LiveWaiting concert={concert} countdown={countdown} /> : null;
 }
