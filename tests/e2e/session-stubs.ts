@@ -61,6 +61,8 @@ export class SessionBackend {
         this.ended = true;
         return { status: 204 };
       },
+      // A live room reads its greetings to the stage (none here unless a test's handlers say otherwise).
+      'GET /rest/v1/concert_greetings': () => ({ json: [] }),
       ...this.more.facilitatorHandlers,
     }, { programme: this.programme });
     return page;
