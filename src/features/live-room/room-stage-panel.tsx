@@ -12,17 +12,15 @@ interface RoomStagePanelProps {
   concertId: string;
   /** Headsets in the room now (the stage counts them). */
   headsets: number;
-  /** This tab leads the room: only the leading tab is on the stage, once. */
-  leading: boolean;
 }
 
 /**
  * The room's line to the concert's stage, on the facilitator's tablet once the doors are open: the room counted
  * among the audience, its applause (the headsets' and this tablet's) and a greeting for the host to approve.
  */
-export function RoomStagePanel({ client, sessionId, concertId, headsets, leading }: RoomStagePanelProps) {
+export function RoomStagePanel({ client, sessionId, concertId, headsets }: RoomStagePanelProps) {
   const { t } = useTranslation('sessions');
-  const stage = useRoomStage(client, sessionId, concertId, headsets, leading);
+  const stage = useRoomStage(client, sessionId, concertId, headsets);
   const greetings = useRoomGreetings(client, sessionId);
   return (
     <section aria-labelledby="stage-heading" className="space-y-5 rounded-xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-900">

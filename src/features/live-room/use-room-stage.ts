@@ -1,7 +1,7 @@
 /**
  * The facilitator's room on the concert's stage while it watches a live concert: its headsets counted on the
  * stage (room-stage-presence.ts), its applause relayed (room-applause-relay.ts), and the tablet's own applause
- * button. Off (nothing joined) until the room watches, and on another tab's lead.
+ * button. Mounted only while the room watches, in the tab that leads it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TuttiClient } from '@/lib/supabase/client';
@@ -16,7 +16,7 @@ export interface RoomStage {
   counted: number;
 }
 
-export function useRoomStage(client: TuttiClient, sessionId: string, concertId: string | null, headsets: number, watching: boolean): RoomStage {
+export function useRoomStage(client: TuttiClient, sessionId: string, concertId: string, headsets: number): RoomStage {
   const [counted, setCounted] = useState(0);
   const relay = useRef<ApplauseRelay | null>(null);
   const presence = useRef<StagePresence | null>(null);
@@ -24,7 +24,6 @@ export function useRoomStage(client: TuttiClient, sessionId: string, concertId: 
   headsetCount.current = headsets;
 
   useEffect(() => {
-    if (!watching || !concertId) return;
     relay.current = openApplauseRelay(client, sessionId, { onAccepted: (claps) => setCounted((before) => before + claps) });
     presence.current = openStagePresence(client, concertId, sessionId);
     presence.current.update(headsetCount.current);
@@ -34,7 +33,7 @@ export function useRoomStage(client: TuttiClient, sessionId: string, concertId: 
       relay.current = null;
       presence.current = null;
     };
-  }, [client, sessionId, concertId, watching]);
+  }, [client, sessionId, concertId]);
 
   useEffect(() => presence.current?.update(headsets), [headsets]);
 

@@ -69,8 +69,9 @@ export function SessionConsole({ client, session, name, onConcert, onNew }: Cons
         <JoinDetails code={session.code} expiresAt={session.expiresAt} />
         <RoomControls room={room} headsets={headsets} disabled={!leading} command={command} onConcert={chooseConcert} />
       </div>
-      {room.live?.doorsOpen && room.playback.concertId && room.playback.status !== 'ended' && (
-        <RoomStagePanel client={client} sessionId={session.id} concertId={room.playback.concertId} headsets={here(headsets)} leading={leading} />
+      {/* Only the leading tab is the room on the stage: another would count it twice. */}
+      {leading && room.live?.doorsOpen && room.playback.concertId && room.playback.status !== 'ended' && (
+        <RoomStagePanel client={client} sessionId={session.id} concertId={room.playback.concertId} headsets={here(headsets)} />
       )}
       <HeadsetTable headsets={headsets} disabled={!leading} onRename={(device, newName) => command({ type: 'rename', device, name: newName })} />
       <EndSession pending={end.isPending} failed={end.isError} onEnd={() => end.mutate()} />
