@@ -1,29 +1,21 @@
-import { expect, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { readMediaPlaylist } from '../xr/core/hls/m3u8/index';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { installQuest3, inSession } from '../tests/e2e/iwer';
 import { programmeStore } from '../tests/e2e/programme-stub';
 import { stubSupabase } from '../tests/e2e/supabase-stub';
+import { throttle, watchShown, type Frame, type Network } from './live-shown';
+import type { StreamTimeline } from './live-timeline';
+
+export type { Frame } from './live-shown';
 
 /**
  * One independent viewer of bench/live.bench.ts: a browser context of its own behind a network of its own
  * (a fixed delay from Chromium's network emulation, plus a random jitter per request), flat or in an emulated
  * Quest 3, on the concert page's waiting room until the stream appears. Everything is read from outside the
- * site's code: the element the page plays, and the playlists the page received.
+ * site's code: the element the page plays, its media, and the playlists the page received.
  */
-export interface ViewerSpec {
+export interface ViewerSpec extends Network {
   name: string;
-  delayMs: number;
-  jitterMs: number;
   quest: boolean;
-}
-
-export interface Frame {
-  /** Wall clock (ms) when the frame was read: the same clock for every context (one machine). */
-  wall: number;
-  time: number;
-  playing: boolean;
-  /** The program date-time of the frame shown (ms), or NaN before the page received a media playlist. */
-  dateTime: number;
 }
 
 /** When each step of the start happened (wall clock, ms), for the breakdown of 'stream appearing → playing'. */
@@ -47,42 +39,15 @@ export interface Viewer {
 }
 
 const ID = 'amsterdam-philharmonic';
-const MEDIA_PLAYLIST = /\/live\/[^/]+\/[^/]+\/index\.m3u8/;
+const MEDIA_PLAYLIST = /\/live\/[^/]+\/(?!subs-)[^/]+\/index\.m3u8/;
 const SEGMENT = /\/live\/[^/]+\/[^/]+\/seg_\d+\.m4s/;
 
-declare global {
-  interface Window {
-    __benchVideo?: HTMLVideoElement;
-  }
-}
-
-/** The element the page plays (whether or not it is in the document): the one it last called play() on. */
-const rememberPlayedVideo = (page: Page) =>
-  page.addInitScript(() => {
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (this instanceof HTMLVideoElement) window.__benchVideo = this;
-      return play.call(this);
-    };
-  });
-
-async function emulate(cdp: CDPSession, spec: ViewerSpec, offline: boolean) {
-  await cdp.send('Network.emulateNetworkConditions', { offline, latency: spec.delayMs, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-export async function openViewer(browser: Browser, spec: ViewerSpec, url: string): Promise<Viewer> {
+export async function openViewer(browser: Browser, spec: ViewerSpec, url: string, timeline: StreamTimeline): Promise<Viewer> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   if (spec.quest) await installQuest3(page);
-  await rememberPlayedVideo(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await emulate(cdp, spec, false);
-  // Jitter on top of the delay: each request of the stream waits a random part of it more.
-  await page.route('**/live/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * spec.jitterMs));
-    await route.fallback();
-  });
+  const frame = await watchShown(page, timeline);
+  const setOffline = await throttle(page, spec);
   const store = programmeStore();
   const startsAt = new Date(Date.now() + 5 * 60_000).toISOString();
   store.concerts = store.concerts.map((row) => (row['id'] === ID ? { ...row, starts_at: startsAt, live_stream_url: url } : row));
@@ -92,21 +57,14 @@ export async function openViewer(browser: Browser, spec: ViewerSpec, url: string
   await page.route(`**${url}`, notYet);
 
   const steps: StartSteps = {};
-  /** Media time 0 on the wall clock: hls.js puts the first media playlist it reads at 0 on its timeline. */
-  let zero = Number.NaN;
   page.on('response', (response) => {
     const address = response.url();
     const at = Date.now();
     if (address.endsWith(url) && response.status() === 200) {
       if (steps.poll === undefined) steps.poll = at;
       else steps.master ??= at;
-    } else if (MEDIA_PLAYLIST.test(address) && !address.includes('subs-') && response.ok()) {
-      steps.playlist ??= at;
-      if (Number.isNaN(zero)) {
-        zero = 0;
-        void response.text().then((text) => (zero = readMediaPlaylist(text, address).segments[0]?.programDateTime ?? Number.NaN));
-      }
-    } else if (SEGMENT.test(address) && response.ok()) steps.segment ??= at;
+    } else if (MEDIA_PLAYLIST.test(address) && response.ok()) steps.playlist ??= at;
+    else if (SEGMENT.test(address) && response.ok()) steps.segment ??= at;
   });
   await page.goto(`/concert/${ID}`);
   await expect(page.getByRole('timer')).toBeVisible({ timeout: 60_000 });
@@ -115,14 +73,8 @@ export async function openViewer(browser: Browser, spec: ViewerSpec, url: string
     spec,
     page,
     steps,
-    frame: async () => {
-      const seen = await page.evaluate(() => {
-        const video = window.__benchVideo;
-        return { wall: Date.now(), time: video?.currentTime ?? 0, playing: !!video && !video.paused && video.readyState >= 3 };
-      });
-      return { ...seen, dateTime: zero > 0 ? zero + seen.time * 1000 : Number.NaN };
-    },
-    setOffline: (offline) => emulate(cdp, spec, offline),
+    frame,
+    setOffline,
     reveal: () => page.unroute(`**${url}`, notYet),
     enterVr: async () => {
       await page.getByRole('button', { name: 'Enter VR' }).click({ timeout: 60_000 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:live`: builds the site with a (stubbed) backend, then runs bench/live.bench.ts: the real live
 // packager (ffmpeg) and four independent viewers of a concert's live night (two in emulated Quest 3 headsets),
-// printing latency, spread, start and recovery against their budgets. Exits non-zero over budget. Needs ffmpeg;
+// then a group session's facilitator and four headsets on the same stream, printing latency, spread, start,
+// recovery and the group's drift against their budgets. Exits non-zero over budget. Needs ffmpeg;
 // run it alone on the machine. BENCH_LIVE_DIST and BENCH_LIVE_PORT move its build and server (a shared machine).
 import { spawnSync } from 'node:child_process';
 import { BACKEND_BUILD_ENV } from '../scripts/test-backend-env.mjs';
