@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM, STEREO_DEMO_STREAM } from '../../content/media';
-import { DEMO_ENTRY_ID, liveEntry, programmePlaylist } from './playlist';
+import { DEMO_ENTRY_ID, liveEntry, programmePlaylist, ROOM_LOCK_BAND_SECONDS } from './playlist';
 import type { ProgrammeConcert, ProgrammeStream } from './programme';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -96,7 +96,12 @@ describe('liveEntry: the concert night as a playlist entry', () => {
   it('carries the clock a group session shares, for the player to read program date-times against', () => {
     const tonight = { ...concert('tonight', null, '2026-12-04T18:00:00.000Z'), liveStream: 'https://live.example/t/master.m3u8' };
     const roomClock = () => 42;
-    expect(liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'), roomClock)?.live?.wallClock).toBe(roomClock);
+    const live = liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'), roomClock)?.live;
+    expect(live?.wallClock).toBe(roomClock);
+    // Side by side, the room's headsets are held within 10 ms of its moment (independent viewers: the engine's 0.1 s).
+    expect(live?.lockBandSeconds).toBe(ROOM_LOCK_BAND_SECONDS);
+    expect(ROOM_LOCK_BAND_SECONDS).toBe(0.01);
+    expect(liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'))?.live?.lockBandSeconds).toBeUndefined();
   });
 
   it('is none without a live stream, and never under the demo’s id', () => {

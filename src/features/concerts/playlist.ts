@@ -17,10 +17,17 @@ export interface WatchableEntry {
   layout?: StreamLayout;
   /**
    * A concert playing live: the player joins at the live edge and ends by the playlist or after this instant (ms);
-   * `wallClock`, when given, is the clock its program date-times are read against (a group session's shared clock).
+   * `wallClock`, when given, is the clock its program date-times are read against (a group session's shared clock),
+   * and `lockBandSeconds` how close to that clock's position each headset is held.
    */
-  live?: { endsAt: number; wallClock?: () => number };
+  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number };
 }
+
+/**
+ * How close a room's headsets are held to the room's live moment (the engine's ROOM_LOCK_BAND_SECONDS): side by
+ * side with open speakers, about 30 ms apart is heard as an echo; each within 10 ms keeps two within 20 ms.
+ */
+export const ROOM_LOCK_BAND_SECONDS = 0.01;
 
 interface PlaylistOptions {
   demoTitle: string;
@@ -63,6 +70,6 @@ export function liveEntry(concert: ProgrammeConcert, language: string, now: numb
     title: concertText(concert, language).title,
     src: concert.liveStream,
     poster: concert.posterUrl,
-    live: wallClock ? { endsAt, wallClock } : { endsAt },
+    live: wallClock ? { endsAt, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS } : { endsAt },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE } from './clock-lock';
+import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE, ROOM_LOCK_BAND_SECONDS } from './clock-lock';
 import { MAX_CATCH_UP_RATE, MAX_CATCH_UP_SECONDS } from './live-config';
 
 const playing = { paused: false, heldBack: false };
@@ -38,6 +38,17 @@ describe('lockStep', () => {
     expect(lockStep({ ...playing, behindSeconds: -MAX_CATCH_UP_SECONDS - 0.1 })).toEqual({ kind: 'jump' });
     expect(lockStep({ ...playing, behindSeconds: 0.4, placing: true })).toEqual({ kind: 'jump' });
     expect(lockStep({ ...playing, behindSeconds: 0.05, placing: true })).toEqual({ kind: 'rate', rate: 1 });
+  });
+
+  it("holds a room's headsets within its narrower band by rate, and never jumps on placing to close less than the usual band", () => {
+    const room = { ...playing, bandSeconds: ROOM_LOCK_BAND_SECONDS };
+    expect(ROOM_LOCK_BAND_SECONDS).toBeLessThanOrEqual(0.01);
+    expect(lockStep({ ...room, behindSeconds: 0.008 })).toEqual({ kind: 'rate', rate: 1 });
+    expect(lockStep({ ...room, behindSeconds: 0.03 })).toEqual({ kind: 'rate', rate: 1.01 });
+    expect(lockStep({ ...room, behindSeconds: -0.03 })).toEqual({ kind: 'rate', rate: 0.99 });
+    // A seek lands tens of ms late: a placing jump within the usual band would only be followed by another.
+    expect(lockStep({ ...room, behindSeconds: 0.06, placing: true })).toEqual({ kind: 'rate', rate: 1.01 });
+    expect(lockStep({ ...room, behindSeconds: 0.4, placing: true })).toEqual({ kind: 'jump' });
   });
 
   it('leaves a paused player alone, and a viewer who held playback back at normal speed', () => {

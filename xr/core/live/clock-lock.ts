@@ -17,6 +17,11 @@ export const LOCK_TARGET_DURATIONS = 2.5;
  * moments at most 0.2 s apart, below what a listener comparing two rooms on a call would notice.
  */
 export const LOCK_DEAD_BAND_SECONDS = 0.1;
+/**
+ * The band for the headsets of one room (LiveOptions.lockBandSeconds): they sit side by side with open speakers,
+ * where about 30 ms apart is heard as an echo; each within 10 ms of the room's position keeps two within 20 ms.
+ */
+export const ROOM_LOCK_BAND_SECONDS = 0.01;
 /** Each second off the locked position changes the rate by this much (1.05 at 0.5 s), at least by 0.01. */
 const RATE_PER_SECOND_OFF = 0.1;
 const SMALLEST_RATE_STEP = 0.01;
@@ -39,6 +44,8 @@ export interface LockInput {
    * heard from here yet, so a jump to the exact position costs nothing.
    */
   placing?: boolean;
+  /** Within this of the locked position the rate stays 1 (LOCK_DEAD_BAND_SECONDS when absent). */
+  bandSeconds?: number;
 }
 
 /**
@@ -47,12 +54,13 @@ export interface LockInput {
  * about a minute, or on the first frame after the engine placed playback. Nothing while paused, and normal speed for a viewer who
  * held playback back.
  */
-export function lockStep({ behindSeconds, paused, heldBack, placing = false }: LockInput): CatchUp {
+export function lockStep({ behindSeconds, paused, heldBack, placing = false, bandSeconds = LOCK_DEAD_BAND_SECONDS }: LockInput): CatchUp {
   if (paused) return { kind: 'leave' };
   if (heldBack) return { kind: 'rate', rate: 1 };
   const off = Math.abs(behindSeconds);
-  if (off <= LOCK_DEAD_BAND_SECONDS) return { kind: 'rate', rate: 1 };
-  if (placing || off > MAX_CATCH_UP_SECONDS) return { kind: 'jump' };
+  if (off <= bandSeconds) return { kind: 'rate', rate: 1 };
+  // A placing jump only beyond the usual band: a seek lands tens of ms late, and one to close less would repeat.
+  if ((placing && off > LOCK_DEAD_BAND_SECONDS) || off > MAX_CATCH_UP_SECONDS) return { kind: 'jump' };
   const step = Math.max(SMALLEST_RATE_STEP, off * RATE_PER_SECOND_OFF);
   const rate = behindSeconds > 0 ? Math.min(MAX_CATCH_UP_RATE, 1 + step) : Math.max(MIN_LOCK_RATE, 1 - step);
   return { kind: 'rate', rate: Math.round(rate * 100) / 100 };

@@ -36,4 +36,9 @@ export interface LiveOptions {
    * clock, so headsets whose own clocks differ still play in step.
    */
   wallClock?: () => number;
+  /**
+   * Within this of the locked position (seconds) the rate stays 1; LOCK_DEAD_BAND_SECONDS (0.1) when absent. A
+   * group session's headsets, side by side, want ROOM_LOCK_BAND_SECONDS (10 ms).
+   */
+  lockBandSeconds?: number;
 }
