@@ -32,7 +32,11 @@ function fakePlayer() {
       placed: () => null,
       caption: { panel: null },
       reticle: { position: { x: 0, y: 0, z: -1 }, quaternion: IDENTITY, progress: 0, onTarget: false },
+      rest: { yaw: 0, pitch: 0 },
     },
+    // A recording: the shared gaze scene's live marker stays away.
+    liveMarker: { update: vi.fn(), target: null, face: () => null },
+    waiting: { content: null },
     setMaxTextureSize: vi.fn(),
     setInVr: vi.fn(),
     bindXr: vi.fn<(adapter: XrAdapter | null) => void>(),

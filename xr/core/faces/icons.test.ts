@@ -13,9 +13,9 @@ function draw(icon: FaceIcon): RecordingContext {
 }
 
 describe('drawIcon', () => {
-  it('has a drawing for each of the seventeen icons the player uses', () => {
+  it('has a drawing for each of the eighteen icons the player uses', () => {
     expect([...FACE_ICONS].sort()).toEqual(
-      ['applause', 'applauseSent', 'back', 'back30', 'captionsOff', 'captionsOn', 'concerts', 'exitVr', 'forward30', 'louder', 'menu', 'more', 'pause', 'play', 'quieter', 'recenter', 'restart'].sort(),
+      ['applause', 'applauseSent', 'live', 'back', 'back30', 'captionsOff', 'captionsOn', 'concerts', 'exitVr', 'forward30', 'louder', 'menu', 'more', 'pause', 'play', 'quieter', 'recenter', 'restart'].sort(),
     );
     for (const icon of FACE_ICONS) expect(draw(icon).paints.length, icon).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import type { FaceContext } from './canvas-types';
 import { applause, applauseSent } from './icons-applause';
 import { makePen, type Pen } from './icon-pen';
+import { live } from './icons-live';
 import { back30, forward30, pause, play, restart } from './icons-playback';
 import { captionsOff, captionsOn, louder, quieter } from './icons-sound';
 import { back, concerts, exitVr, menu, more, recenter } from './icons-view';
@@ -22,7 +23,8 @@ export type FaceIcon =
   | 'back'
   | 'more'
   | 'applause'
-  | 'applauseSent';
+  | 'applauseSent'
+  | 'live';
 
 /** A record, not a switch: the compiler then refuses a FaceIcon without a drawing. */
 const DRAWINGS: Readonly<Record<FaceIcon, (pen: Pen) => void>> = {
@@ -43,6 +45,7 @@ const DRAWINGS: Readonly<Record<FaceIcon, (pen: Pen) => void>> = {
   more,
   applause,
   applauseSent,
+  live,
 };
 
 export const FACE_ICONS = Object.keys(DRAWINGS) as readonly FaceIcon[];

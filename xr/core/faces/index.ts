@@ -9,4 +9,5 @@ export { paintCaptionFace } from './caption-face';
 export { fontForCapHeight, wrapWords } from './font-size';
 export { drawIcon, FACE_ICONS, type FaceIcon } from './icons';
 export { paintItemFace, type ItemFace } from './item-face';
+export { LIVE_RED, OFF_EDGE, paintLiveMarkerFace, type LiveMarkerFace } from './live-marker-face';
 export { CURSOR, paintKeypadDisplayFace, type KeypadDisplayFace, type KeypadDisplayMetrics } from './keypad-display-face';

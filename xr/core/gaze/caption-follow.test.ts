@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLAUSE_SPOT } from './applause-target';
 import { CAPTION_DROP, createCaptionFollower } from './caption-follow';
 import { HANDLE_SPOT, panelFacing, placeTarget } from './gaze-layout';
+import { LIVE_MARKER_SPOT } from './live-marker';
 import { DEG, forwardOf, fromYawPitchRoll, sub, vec, yawPitchOf } from './math';
 import { overlapInView } from './view-overlap';
 
@@ -79,5 +80,30 @@ describe('the caption panel beside a second target at rest', () => {
     follower.keepClearOf(null);
     look(-30, -11.5, 3000);
     expect(overlapInView(follower.panel!, beside, EYES)).toBe(true);
+  });
+
+  it("keeps clear of the applause target on the button's right and the live marker on its left, each in its own place", () => {
+    const follower = createCaptionFollower();
+    const handle = placeTarget(EYES, panelFacing(0, 0), HANDLE_SPOT);
+    const right = placeTarget(EYES, panelFacing(0, HANDLE_SPOT.dy * DEG), APPLAUSE_SPOT);
+    const left = placeTarget(EYES, panelFacing(0, HANDLE_SPOT.dy * DEG), LIVE_MARKER_SPOT);
+    follower.keepClearOf(right);
+    follower.keepClearOf(left, 'live');
+    const met: boolean[] = [];
+    const look = (yawDeg: number, pitchDeg: number, ms: number) => {
+      const head = { position: EYES, quaternion: fromYawPitchRoll(yawDeg * DEG, pitchDeg * DEG) };
+      for (let t = 0; t < ms; t += 20) {
+        follower.update(head, forwardOf(head.quaternion), 20, handle);
+        met.push(overlapInView(follower.panel!, right, EYES) || overlapInView(follower.panel!, left, EYES));
+      }
+    };
+    for (const [yaw, pitch] of [[0, 0], [13, -22], [30, -11.5], [-30, -11.5], [14, -30], [0, -30]] as const) look(yaw, pitch, 1500);
+    expect(met.some(Boolean)).toBe(false);
+    // The marker gone, the panel may rest where it was; the applause target still holds its place.
+    follower.keepClearOf(null, 'live');
+    look(30, -11.5, 3000);
+    expect(overlapInView(follower.panel!, left, EYES)).toBe(true);
+    look(-30, -11.5, 3000);
+    expect(overlapInView(follower.panel!, right, EYES)).toBe(false);
   });
 });

@@ -4,8 +4,9 @@
  * gaze once it has drifted far from it. It never lies behind the menu button (issue 22): the button is
  * nearer the eyes and would cover the words. Where the two would meet, the panel stops at the button's
  * edge, on the side it came from, and waits there (above it, when the person looks down at the button).
- * Its resting place under the gaze is clear of the button already (CAPTION_DROP). Another target at rest beside
- * the button (the applause target, applause-target.ts) is kept clear of the same way (`keepClearOf`).
+ * Its resting place under the gaze is clear of the button already (CAPTION_DROP). What else rests beside the
+ * button (the applause target on its right, applause-target.ts; the live marker on its left, live-marker.ts) is
+ * kept clear of the same way (`keepClearOf`, one place for each).
  */
 import { placeTarget, panelFacing, type PlacedTarget } from './gaze-layout';
 import { DEG, yawPitchOf, type Quat, type Vec3 } from './math';
@@ -36,8 +37,11 @@ export interface CaptionFollower {
   readonly panel: PlacedTarget | null;
   /** A frame: the head, where it looks, the time since the last frame, and what the panel must keep clear of. */
   update(head: { position: Vec3; quaternion: Quat }, forward: Vec3, dtMs: number, obstacle?: PlacedTarget | null): void;
-  /** One more target to keep clear of while there is one (null: none), beside `update`'s obstacle. */
-  keepClearOf(target: PlacedTarget | null): void;
+  /**
+   * One more thing to keep clear of while there is one (null: none), beside `update`'s obstacle; `key` names it,
+   * so the applause target and the live marker each keep their own place.
+   */
+  keepClearOf(target: PlacedTarget | null, key?: string): void;
 }
 
 interface Heading {
@@ -77,7 +81,7 @@ export function createCaptionFollower(): CaptionFollower {
   let current: Heading | null = null;
   let gliding = false;
   let panel: PlacedTarget | null = null;
-  let beside: PlacedTarget | null = null;
+  const beside = new Map<string, PlacedTarget>();
   return {
     get panel() {
       return panel;
@@ -95,13 +99,14 @@ export function createCaptionFollower(): CaptionFollower {
         const share = 1 - Math.exp(-dtMs / GLIDE_MS);
         current = { yaw: wrap(current.yaw + gapYaw * share), pitch: current.pitch + gapPitch * share };
       }
-      // The other target stands beside the button: it counts only while the button does (the gaze interface at rest).
-      const obstacles = obstacle ? (beside ? [obstacle, beside] : [obstacle]) : [];
+      // What stands beside the button counts only while the button does (the gaze interface at rest).
+      const obstacles = obstacle ? [obstacle, ...beside.values()] : [];
       if (obstacles.length > 0) current = clearOf(obstacles, head.position, current);
       panel = place(head.position, current);
     },
-    keepClearOf(target) {
-      beside = target;
+    keepClearOf(target, key = 'beside') {
+      if (target) beside.set(key, target);
+      else beside.delete(key);
     },
   };
 }

@@ -80,14 +80,15 @@ export function placeTarget(head: Vec3, facing: Quat, spot: TargetSpot, distance
 }
 
 /**
- * The menu's ten items in two rows of five, in reading order: playback on the top row, sound, view and
- * leaving below. Columns are a little narrower in angle than their step so a gap separates neighbours.
+ * The menu's ten items in two rows of five, in reading order (`actions`: a recording's, or a live stream's):
+ * playback on the top row, sound, view and leaving below. Columns are a little narrower in angle than their
+ * step so a gap separates neighbours.
  */
-export const MENU_ROWS: readonly (readonly MenuAction[])[] = [MENU_ACTIONS.slice(0, 5), MENU_ACTIONS.slice(5)];
+const MENU_COLUMNS = 5;
 
-export function menuSpot(action: MenuAction): TargetSpot {
-  const row = MENU_ROWS.findIndex((items) => items.includes(action));
-  const column = MENU_ROWS[row]?.indexOf(action) ?? 0;
+export function menuSpot(action: MenuAction, actions: readonly MenuAction[] = MENU_ACTIONS): TargetSpot {
+  const index = Math.max(0, actions.indexOf(action));
+  const [row, column] = [Math.floor(index / MENU_COLUMNS), index % MENU_COLUMNS];
   return { dx: -(column - 2) * COLUMN_STEP, dy: row === 0 ? ROW_STEP / 2 : -ROW_STEP / 2, ...ITEM_SIZE };
 }
 

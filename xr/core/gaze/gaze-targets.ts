@@ -10,6 +10,17 @@ import type { MenuAction } from './menu-actions';
  */
 export type GazeTargetId = 'handle' | MenuAction | `card:${string}` | `nav:${ChooserNav}` | KeypadTargetId;
 
+/** What the gaze interface asks of the player. */
+export interface GazeHost {
+  isDisabled(action: MenuAction): boolean;
+  act(action: MenuAction): void;
+  /** The concerts that can be watched, in order. */
+  entries(): readonly { id: string }[];
+  choose(id: string): void;
+  /** The menu's items as it opens, in display order (menu-actions.ts); a recording's menu when absent. */
+  menuActions?(): readonly MenuAction[];
+}
+
 /** Where an open panel lies: the direction it faces and the angular box its targets cover (gaps included). */
 export interface PanelOutline {
   facing: Quat;

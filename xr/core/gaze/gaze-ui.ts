@@ -22,29 +22,20 @@ import { ChooserPanel, type ChooserCard } from './chooser-panel';
 import { createCaptionFollower, type CaptionFollower } from './caption-follow';
 import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
 import { hitPoint, panelFacing, withinBounds, type ChooserNav, type PlacedTarget } from './gaze-layout';
-import type { GazeTargetId, OfferedTargets, PanelOutline, PanelPlacement } from './gaze-targets';
+import type { GazeHost, GazeTargetId, OfferedTargets, PanelOutline, PanelPlacement } from './gaze-targets';
 import { isKeypadKeyId, isKeypadTargetId, KEYPAD_DISPLAY_ID, type GazeKeypad, type KeypadDisplay, type KeypadFace, type KeypadKeyId, type KeypadTargetId } from './keypad';
 import { KeypadPanel } from './keypad-panel';
 import { add, DEG, forwardOf, scale, vec, type Pose, type Quat, type Vec3 } from './math';
-import { isMenuAction, type MenuAction } from './menu-actions';
+import { isMenuAction, MENU_ACTIONS, type MenuAction } from './menu-actions';
 import { MenuPanel } from './menu-panel';
 import { RestingGaze } from './resting-gaze';
 
 export type { GazeKeypad, KeypadDisplay, KeypadFace, KeypadKeyId, KeypadTargetId } from './keypad';
 export { KEYPAD_DISPLAY_ID } from './keypad';
 export type { ChooserCard } from './chooser-panel';
-export type { GazeTargetId } from './gaze-targets';
+export type { GazeHost, GazeTargetId } from './gaze-targets';
 
 export type GazeMode = 'idle' | 'menu' | 'chooser' | 'keypad';
-
-/** What the gaze interface asks of the player. */
-export interface GazeHost {
-  isDisabled(action: MenuAction): boolean;
-  act(action: MenuAction): void;
-  /** The concerts that can be watched, in order. */
-  entries(): readonly { id: string }[];
-  choose(id: string): void;
-}
 
 export interface HeadPose {
   position: Vec3;
@@ -75,7 +66,7 @@ export class GazeUi {
   version = 0;
   readonly caption: CaptionFollower = createCaptionFollower();
 
-  private readonly menuPanel = new MenuPanel();
+  private readonly menuPanel = new MenuPanel(() => this.host.menuActions?.() ?? MENU_ACTIONS);
   private readonly chooser = new ChooserPanel();
   private readonly keypad = new KeypadPanel();
   private readonly resting = new RestingGaze();

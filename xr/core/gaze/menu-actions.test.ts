@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuAction, isMenuActionDisabled, MENU_ACTIONS, steppedVolume, type MenuContext } from './menu-actions';
+import { isMenuAction, isMenuActionDisabled, LIVE_MENU_ACTIONS, MENU_ACTIONS, menuActionsFor, steppedVolume, type MenuContext } from './menu-actions';
 
-const playing: MenuContext = { playable: true, volume: 0.6, ceiling: 1, time: 40, duration: 120, hasCaptions: true, hasChoice: true, inVr: true, following: false };
+const playing: MenuContext = { playable: true, volume: 0.6, ceiling: 1, time: 40, duration: 120, hasCaptions: true, hasChoice: true, inVr: true, following: false, behindLive: false };
+/** A live stream: no length to seek in, playing behind its edge. */
+const behind: MenuContext = { ...playing, time: 600, duration: Infinity, behindLive: true };
 
 describe('menu actions', () => {
   it('steps the volume on a 0.1 grid and stops at silence and at the ceiling', () => {
@@ -40,7 +42,23 @@ describe('menu actions', () => {
     expect(led).toEqual(['restart', 'back-30', 'play-pause', 'forward-30', 'choose-concert']);
   });
 
+  it("offers 'Back to live' in a live stream's menu, where 'Ahead 30 s' is in a recording's, the rest in their places", () => {
+    expect(menuActionsFor(false)).toEqual(MENU_ACTIONS);
+    expect(menuActionsFor(true)).toEqual(LIVE_MENU_ACTIONS);
+    expect(LIVE_MENU_ACTIONS).toEqual(['restart', 'back-30', 'play-pause', 'back-to-live', 'captions', 'volume-down', 'volume-up', 'recenter', 'choose-concert', 'exit-vr']);
+  });
+
+  it("enables 'Back to live' only behind the live edge, with something to play, and not while a group session leads", () => {
+    expect(isMenuActionDisabled('back-to-live', behind)).toBe(false);
+    expect(isMenuActionDisabled('back-to-live', { ...behind, behindLive: false })).toBe(true);
+    expect(isMenuActionDisabled('back-to-live', { ...behind, playable: false })).toBe(true);
+    expect(isMenuActionDisabled('back-to-live', { ...behind, following: true })).toBe(true);
+    // Pausing stays the viewer's own in a live stream, as on the flat controls.
+    expect(isMenuActionDisabled('play-pause', behind)).toBe(false);
+  });
+
   it('recognises its actions', () => {
+    expect(isMenuAction('back-to-live')).toBe(true);
     expect(isMenuAction('recenter')).toBe(true);
     expect(isMenuAction('jump')).toBe(false);
     expect(isMenuAction(undefined)).toBe(false);

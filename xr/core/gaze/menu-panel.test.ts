@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HANDLE_DROP, MENU_DROP, panelFacing } from './gaze-layout';
 import { angleBetween, DEG, forwardOf, sub, vec, yawPitchOf } from './math';
-import { MENU_ACTIONS } from './menu-actions';
+import { LIVE_MENU_ACTIONS, MENU_ACTIONS } from './menu-actions';
 import { MenuPanel } from './menu-panel';
 
 const EYES = vec(0, 1.6, 0);
@@ -31,5 +31,18 @@ describe('the menu panel', () => {
     expect(outline.bounds.top - MENU_DROP).toBeLessThan(0);
     menu.close();
     expect(menu.items.size).toBe(0);
+  });
+
+  it("opens a live stream's menu as its host says, 'Back to live' exactly where a recording's 'Ahead 30 s' is", () => {
+    const live = { now: false };
+    const menu = new MenuPanel(() => (live.now ? LIVE_MENU_ACTIONS : MENU_ACTIONS));
+    menu.open(placement(0, 0));
+    const ahead = menu.items.get('forward-30')!.pose;
+    menu.close();
+    live.now = true;
+    menu.open(placement(0, 0));
+    expect([...menu.targets(false)].map(([id]) => id)).toEqual([...LIVE_MENU_ACTIONS]);
+    expect(menu.items.has('forward-30')).toBe(false);
+    expect(menu.items.get('back-to-live')!.pose).toEqual(ahead);
   });
 });

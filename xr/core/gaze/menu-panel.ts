@@ -14,6 +14,9 @@ export class MenuPanel {
   /** The menu's items while it is open. */
   readonly items = new Map<MenuAction, PlacedTarget>();
 
+  /** `actions`: the items the menu offers when it opens (a live stream's differ from a recording's). */
+  constructor(private readonly actions: () => readonly MenuAction[] = () => MENU_ACTIONS) {}
+
   /** Hangs the button below the resting gaze, facing the eyes. */
   placeHandle(head: Vec3, rest: Rest): void {
     this.handle = placeTarget(head, panelFacing(rest.yaw, rest.pitch), HANDLE_SPOT);
@@ -25,7 +28,8 @@ export class MenuPanel {
 
   open(place: PanelPlacement): PanelOutline {
     const facing = place.facingBelowRest(MENU_DROP);
-    const spots = MENU_ACTIONS.map((action) => [action, menuSpot(action)] as const);
+    const actions = this.actions();
+    const spots = actions.map((action) => [action, menuSpot(action, actions)] as const);
     for (const [action, spot] of spots) this.items.set(action, placeTarget(place.head, facing, spot));
     return { facing, bounds: boundsOf(spots.map(([, spot]) => spot)) };
   }

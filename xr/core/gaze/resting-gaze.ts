@@ -4,7 +4,7 @@
  * never while they look at the menu. The menu button and the panels are placed from it.
  */
 import { panelFacing } from './gaze-layout';
-import { angleBetween, DEG, forwardOf, yawPitchOf, type Vec3 } from './math';
+import { angleBetween, DEG, forwardOf, fromYawPitchRoll, yawPitchOf, yawPitchRollOf, type Quat, type Vec3 } from './math';
 
 /** Rest somewhere this far from the resting gaze for this long, and it moves there. */
 const MOVE_ANGLE = 35 * DEG;
@@ -13,6 +13,15 @@ const MOVE_AFTER_MS = 2000;
 export interface Rest {
   yaw: number;
   pitch: number;
+}
+
+/**
+ * How a headset's recentred picture is turned: its front where the person rests their gaze, not where they look
+ * at this moment (at the menu's Recenter item, below it), and its horizon levelled by the head's roll (a head
+ * lying on one side, or reclined, sees the stage ahead, not the ceiling).
+ */
+export function pictureAtRest(rest: Rest, head: Quat): Quat {
+  return fromYawPitchRoll(rest.yaw, rest.pitch, yawPitchRollOf(head).roll);
 }
 
 export class RestingGaze {

@@ -8,7 +8,9 @@ import { createViewState, recenterView, type ViewState } from '../controls/view-
 import { ApplauseTarget, type ApplauseFace, type PlayerApplause } from '../gaze/applause-target';
 import { createGazeUi, type GazeTargetId, type GazeUi } from '../gaze/gaze-ui';
 import { WaitingPanel } from '../gaze/waiting-panel';
-import { fromYawPitchRoll, IDENTITY, yawPitchRollOf, type Quat } from '../gaze/math';
+import { IDENTITY, type Quat } from '../gaze/math';
+import { LiveMarker } from '../gaze/live-marker';
+import { pictureAtRest } from '../gaze/resting-gaze';
 import { isMenuActionDisabled, steppedVolume, type MenuAction } from '../gaze/menu-actions';
 import type { MediaSourceHandle } from '../media/media-source';
 import type { LevelChoice } from '../quality';
@@ -18,7 +20,7 @@ import { CaptionChoice } from './caption-choice';
 import { heldMedia } from './held-media';
 import { HeadsetStart } from './headset-start';
 import { startMedia, watchPosition } from './player-media';
-import { menuContext, runMenuAction } from './player-menu';
+import { gazeHostOf, menuContext, runMenuAction } from './player-menu';
 import { initialSnapshot, isRunning, nextEntry, sameNumber, withCeiling, withVolume } from './player-snapshot';
 import { targetFace } from './target-face';
 import type { CreatePlayerOptions, GazeTexts, PlayerSnapshot, PlaylistEntry, TargetFace, XrAdapter } from './player-types';
@@ -37,6 +39,8 @@ export class PlayerController {
   readonly waiting: WaitingPanel;
   /** The 'Applaud' target beside the menu button, while the site gives an applause handler (applause-target.ts). */
   readonly applauseTarget: ApplauseTarget;
+  /** The 'Live' marker beside the menu button while a live stream plays (live-marker.ts). */
+  readonly liveMarker = new LiveMarker({ live: () => this.snapshot.live, word: () => this.texts.live, onPlaced: (target) => this.gaze.caption.keepClearOf(target, 'live') });
   /** How the picture is turned in a headset (recentring), applied by the bindings to the sphere or layer. */
   picture: Quat = IDENTITY;
   private snapshot: PlayerSnapshot;
@@ -76,10 +80,7 @@ export class PlayerController {
       onChange: options.onCaptionsChange,
     });
     if (!this.heldId) this.captions.load(entry);
-    this.gaze = createGazeUi(
-      { isDisabled: (action) => this.isDisabled(action), act: (action) => this.act(action), entries: () => this.snapshot.playlist, choose: (id) => this.choose(id) },
-      options.dwellMs,
-    );
+    this.gaze = createGazeUi(gazeHostOf(this), options.dwellMs);
     this.waiting = new WaitingPanel(options.dwellMs);
     this.applauseTarget = new ApplauseTarget({ dwellMs: options.dwellMs, onPlaced: (target) => this.gaze.caption.keepClearOf(target) });
     watchPosition(this.video, () => this.onPosition(), this.videoEvents.signal);
@@ -273,17 +274,10 @@ export class PlayerController {
     return targetFace(id, { texts: this.texts, snapshot: this.snapshot, running: isRunning(this.snapshot), isDisabled: (action) => this.isDisabled(action) });
   }
 
-  /**
-   * Flat screen: back to the front. Headset: the picture turns so its front is where the person looks and
-   * its horizon is level with their eyes (a reclined head sees the stage ahead, not the ceiling).
-   */
+  /** Flat screen: back to the front. Headset: the picture's front to the resting gaze, its horizon level (resting-gaze.ts). */
   recenter(): void {
     if (!this.snapshot.vr.active) return recenterView(this.view);
-    // Where the person rests their gaze, not where they look at this moment (at the menu's Recenter item,
-    // below it); the head's roll levels the horizon for a head lying on one side.
-    const { yaw, pitch } = this.gaze.rest;
-    const { roll } = yawPitchRollOf(this.gaze.headPose.quaternion);
-    this.picture = fromYawPitchRoll(yaw, pitch, roll);
+    this.picture = pictureAtRest(this.gaze.rest, this.gaze.headPose.quaternion);
     this.gaze.close();
     this.emit();
   }

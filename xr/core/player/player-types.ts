@@ -42,6 +42,9 @@ export interface GazeTexts {
   /** The applause target ('Applaud'), and what it says for a moment after a clap ('Applause sent'). */
   applaud: string;
   applauseSent: string;
+  /** A live stream: the marker beside the menu button ('Live'), and the menu's way back to the live edge. */
+  live: string;
+  backToLive: string;
 }
 
 export interface PlayerAudioState {

@@ -36,6 +36,8 @@ function menuFace(action: MenuAction, { texts, snapshot, running }: FaceContext)
       return { icon: 'concerts', label: texts.chooseConcert };
     case 'exit-vr':
       return { icon: 'exitVr', label: texts.exitVr };
+    case 'back-to-live':
+      return { icon: 'live', label: texts.backToLive };
   }
 }
 

@@ -22,6 +22,8 @@ export const GAZE_NAMES = {
   reticle: 'tutti-gaze-reticle',
   head: 'tutti-gaze-head',
   keypadDisplay: 'tutti-keypad-display',
+  /** The 'Live' marker beside the menu button: a label, never a target (live-marker-scene.ts). */
+  liveMarker: 'tutti-live-marker',
 } as const;
 
 /** Canvas pixels per metre of target: sharp at the Quest 3's resolution at 1.5 m, small in memory. */

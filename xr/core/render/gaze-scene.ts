@@ -21,11 +21,12 @@ import {
   TARGET_DISTANCE,
   type PlacedTarget,
 } from '../gaze/gaze-layout';
-import { MENU_ACTIONS, type MenuAction } from '../gaze/menu-actions';
+import { EVERY_MENU_ACTION, type MenuAction } from '../gaze/menu-actions';
 import type { PlayerController, TargetFace } from '../player';
 import type { StereoLayout } from '../projection';
 import { createCardPictures, type PictureState } from './card-pictures';
 import { createCaptionMesh, createReticle } from './gaze-overlays';
+import { createLiveMarkerScene } from './live-marker-scene';
 import { canvasTexture, GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
 
 export { GAZE_NAMES, type Three };
@@ -91,7 +92,7 @@ export function createGazeScene(THREE: Three): GazeScene {
   };
 
   const items = new Map<'handle' | MenuAction | `nav:${'back' | 'more'}`, Slot>([['handle', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height)]]);
-  for (const action of MENU_ACTIONS) items.set(action, makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
+  for (const action of EVERY_MENU_ACTION) items.set(action, makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
   items.set('nav:back', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
   items.set('nav:more', makeSlot(ITEM_SIZE.width, ITEM_SIZE.height));
   const cards = Array.from({ length: CARDS_PER_PAGE }, () => makeSlot(CARD_SIZE.width, CARD_SIZE.height));
@@ -102,6 +103,10 @@ export function createGazeScene(THREE: Three): GazeScene {
   root.add(caption.mesh);
   const reticle = createReticle(THREE, material, disposables);
   root.add(reticle.group);
+  // In the gaze scene, not beside it as the applause target is: every binding then says a concert is live.
+  const liveMarker = createLiveMarkerScene(THREE);
+  root.add(liveMarker.root);
+  disposables.push(liveMarker);
 
   /** Every label's cap height in canvas pixels: the targets share one distance and one pixel density. */
   const capPx = metresFor(LABEL_CAP_DEG, TARGET_DISTANCE) * PX_PER_METRE;
@@ -159,6 +164,7 @@ export function createGazeScene(THREE: Three): GazeScene {
         drawTargets(player, hovered);
       }
       for (const slot of allSlots) highlight(slot, hovered, gaze.pressed, nowMs);
+      liveMarker.update(player, pose);
       caption.update(player, gaze.mode === 'idle' ? gaze.caption.panel : null);
       reticle.update(gaze.reticle);
     },

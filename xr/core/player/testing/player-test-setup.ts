@@ -6,6 +6,7 @@ export const TEST_GAZE_TEXTS: GazeTexts = {
   play: 'Play', pause: 'Pause', restart: 'Restart', back30: 'Back 30 s', forward30: 'Forward 30 s', captionsOn: 'Captions: on',
   captionsOff: 'Captions: off', quieter: 'Quieter', louder: 'Louder', recenter: 'Recenter', chooseConcert: 'Concerts', exitVr: 'Exit VR',
   menu: 'Menu', back: 'Back', more: 'More', applaud: 'Applaud', applauseSent: 'Applause sent',
+  live: 'Live', backToLive: 'Back to live',
 };
 
 /**
