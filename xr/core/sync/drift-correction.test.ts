@@ -48,6 +48,14 @@ describe('correctionFor', () => {
     expect(correctionFor(0.3, { currentRate: 0.97 })).toEqual({ kind: 'rate', rate: 0.92 });
   });
 
+  it('never holds a rate that would pass the room before the next decision', () => {
+    // 11 ms behind at 7.5 % with a decision every 200 ms: 15 ms would be made up, 4 ms past the room.
+    expect(correctionFor(-0.011, { currentRate: 1.075, stepSeconds: 0.2 })).toEqual({ kind: 'rate', rate: 1.055 });
+    expect(correctionFor(0.004, { currentRate: 0.9, stepSeconds: 0.2 })).toEqual({ kind: 'rate', rate: 0.98 });
+    // Far off, the limit is the settle time's, as before.
+    expect(correctionFor(-0.1, { currentRate: 1.05, stepSeconds: 0.2 })).toEqual({ kind: 'rate', rate: 1.05 });
+  });
+
   it('takes the tolerance and the settle time from the options', () => {
     expect(correctionFor(0.05, { toleranceMs: 60 })).toEqual({ kind: 'none' });
     expect(correctionFor(0.05, { settleSeconds: 1 })).toEqual({ kind: 'rate', rate: 0.95 });

@@ -17,6 +17,11 @@ export interface CorrectionOptions {
   settleSeconds?: number;
   /** The correcting rate in force now (1 when none); see the hysteresis below. */
   currentRate?: number;
+  /**
+   * Seconds until the next decision. A held rate never closes more than the gap before then: at 8 % and a
+   * decision every 200 ms it would otherwise pass the room by up to 16 ms, and take seconds to come back.
+   */
+  stepSeconds?: number;
 }
 
 export const DEFAULT_SEEK_ABOVE_S = 1;
@@ -59,6 +64,7 @@ export function correctionFor(driftSeconds: number, options: CorrectionOptions =
     maxRateDelta = DEFAULT_MAX_RATE_DELTA,
     settleSeconds = DEFAULT_SETTLE_S,
     currentRate = 1,
+    stepSeconds,
   } = options;
   const gap = Math.abs(driftSeconds);
   if (!Number.isFinite(gap)) return { kind: 'none' };
@@ -68,6 +74,7 @@ export function correctionFor(driftSeconds: number, options: CorrectionOptions =
   const held = Math.max(0, (currentRate - 1) * direction);
   const release = held > 0 ? toleranceMs * RELEASE_FRACTION : toleranceMs;
   if (gap * 1000 <= release) return { kind: 'none' };
-  const delta = Math.min(maxRateDelta, Math.max(gap / Math.max(settleSeconds, 0.001), held));
+  const beforeNextStep = stepSeconds && stepSeconds > 0 ? gap / stepSeconds : Infinity;
+  const delta = Math.min(maxRateDelta, Math.max(gap / Math.max(settleSeconds, 0.001), held), beforeNextStep);
   return { kind: 'rate', rate: Math.round((1 + direction * delta) * 1000) / 1000 };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PLAY_LEAD_MS } from './play-lead';
 import { pause, resume, seek, start } from './session-commands';
 import { rig } from './testing/follower-rig';
 
@@ -18,9 +19,9 @@ describe("createSyncFollower: the leader's commands", () => {
     lead((s, at) => seek(s, 42, at));
     expect(media.currentTime).toBe(42);
     lead((s, at) => resume(s, at));
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(999 - DEFAULT_PLAY_LEAD_MS);
     expect(media.paused).toBe(true);
-    vi.advanceTimersByTime(1001);
+    vi.advanceTimersByTime(1001 + DEFAULT_PLAY_LEAD_MS);
     expect(Math.abs(drift())).toBeLessThan(0.05);
   });
 

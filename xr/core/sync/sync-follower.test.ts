@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pause, seek, start } from './session-commands';
+import { DEFAULT_PLAY_LEAD_MS } from './play-lead';
+import { pause, resume, seek, start } from './session-commands';
 import { OFFSET, rig } from './testing/follower-rig';
 
 beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
@@ -11,15 +12,48 @@ describe('createSyncFollower: shared start', () => {
     const state = lead((s, at) => start(s, 'concert', at));
     expect(media.paused).toBe(true);
     expect(follower.report()).toEqual({ status: 'waiting', driftMs: 0, inSync: true });
-    vi.advanceTimersByTime(1999);
+    // play() comes its lead ahead of the start, for the playhead to move at the start (FakeMedia: 50 ms).
+    vi.advanceTimersByTime(1999 - DEFAULT_PLAY_LEAD_MS);
     expect(media.plays).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(media.plays.map((at) => at + OFFSET)).toEqual([state.at]);
-    vi.advanceTimersByTime(1000);
+    expect(media.plays.map((at) => at + OFFSET)).toEqual([state.at - DEFAULT_PLAY_LEAD_MS]);
+    vi.advanceTimersByTime(1000 + DEFAULT_PLAY_LEAD_MS);
     expect(Math.abs(drift())).toBeLessThan(0.05);
     expect(follower.report()).toMatchObject({ status: 'playing', inSync: true });
     expect(media.seeks).toHaveLength(0);
     expect(leaderNow()).toBe(state.at + 1000);
+  });
+
+  it('learns how long play() takes on this device, and starts that much ahead next time', () => {
+    // A busy headset: 180 ms from play() to the playhead moving.
+    const { lead, drift, settleWithin } = rig({ playLatencyMs: 180 });
+    lead((s, at) => start(s, 'concert', at));
+    vi.advanceTimersByTime(2000 + 200);
+    const first = drift();
+    expect(first).toBeLessThan(-0.1);
+    expect(settleWithin(2, 6000)).toBeLessThan(6000);
+    // Each start learns halfway: by the third resume it starts within 20 ms of the room.
+    const gaps = [0, 1, 2].map(() => {
+      lead((s, at) => pause(s, at));
+      lead((s, at) => resume(s, at));
+      vi.advanceTimersByTime(1000 + 200);
+      const gap = Math.abs(drift());
+      settleWithin(2, 6000);
+      return gap;
+    });
+    expect(gaps[2]).toBeLessThan(0.02);
+    expect(gaps[0]).toBeLessThan(Math.abs(first));
+  });
+
+  it('learns nothing from a start that waited for data (a seek still loading)', () => {
+    const { lead, drift, playing } = rig({ seekMs: 1500 });
+    playing();
+    lead((s, at) => seek(s, 120, at));
+    vi.advanceTimersByTime(12_000);
+    lead((s, at) => pause(s, at));
+    lead((s, at) => resume(s, at));
+    vi.advanceTimersByTime(1000 + 200);
+    expect(Math.abs(drift())).toBeLessThan(0.02);
   });
 
   it('seeks to the start position while the others wait, and starts with them', () => {

@@ -6,6 +6,7 @@
 import { correctionFor, DEFAULT_SEEK_ABOVE_S, rateCatchesMs, type CorrectionOptions } from './drift-correction';
 import { createReportGate, type FollowerReport, type FollowerStatus, type ReportGate } from './follower-report';
 import { positionAt, type PlaybackState } from './playback-state';
+import { PlayLead } from './play-lead';
 import { DEFAULT_SEEK_LEAD_MS, learnSeekLead } from './seek-lead';
 import { supersedes } from './state-order';
 import { globalTimers, localNow, timerSlot, type TimerSlot, type Timers } from './time-sources';
@@ -90,6 +91,9 @@ class Follower implements SyncFollower {
   private seekLeadMs = DEFAULT_SEEK_LEAD_MS;
   /** The lead the last seek used, until its landing has been measured. */
   private measuring: number | null = null;
+  private readonly playLead = new PlayLead();
+  private lastTickAt = -Infinity;
+  private stepMs = DEFAULT_TICK_MS;
   /** Joins in a row after which the media stayed paused (play refused, e.g. by the autoplay policy). */
   private failedJoins = 0;
 
@@ -115,6 +119,10 @@ class Follower implements SyncFollower {
 
   tick(): void {
     if (this.disposed) return;
+    // Until the next tick, about as long as since the last: a busy page's ticks come late.
+    const now = this.now();
+    this.stepMs = Math.max(this.options.tickMs ?? DEFAULT_TICK_MS, Math.min(now - this.lastTickAt, SEEK_SETTLE_MS));
+    this.lastTickAt = now;
     if (!this.suspended) this.step();
     this.offerReport();
   }
@@ -160,6 +168,7 @@ class Follower implements SyncFollower {
     if (state.status === 'playing' && !this.clock.ready) return;
     this.pending = false;
     this.failedJoins = 0;
+    this.playLead.forget();
     this.unprepare();
     if (state.status !== 'playing') return this.hold(state.status === 'paused' ? state.position : null);
     if (this.clock.now() < state.at) return this.prepare(state);
@@ -176,7 +185,7 @@ class Follower implements SyncFollower {
     if (!this.clock.ready) return;
     // The start timer may be late or lost (a throttled page); the tick is the fallback.
     if (this.prepared) {
-      if (this.clock.now() >= state.at) this.startNow(state);
+      if (this.clock.now() >= state.at - this.playLead.ms) this.startNow(state);
       return;
     }
     this.follow(state);
@@ -195,12 +204,12 @@ class Follower implements SyncFollower {
   }
 
   private scheduleStart(state: PlaybackState): void {
-    const wait = Math.max(0, state.at - this.clock.now());
+    const wait = Math.max(0, state.at - this.playLead.ms - this.clock.now());
     this.startTimer.set(() => {
       // Without a ready clock the tick starts it, once the clock is back.
       if (!this.prepared || this.state !== state || !this.clock.ready) return;
       // The clock estimate may have moved while waiting: check against it again.
-      if (state.at - this.clock.now() > 1) this.scheduleStart(state);
+      if (state.at - this.playLead.ms - this.clock.now() > 1) this.scheduleStart(state);
       else this.startNow(state);
     }, wait);
   }
@@ -209,9 +218,11 @@ class Follower implements SyncFollower {
     this.unprepare();
     // A start timer late on a busy page starts all the same, and the rate catches up under the fade-in; only
     // one later than that (a throttled page) seeks, whose landing is only as close as its lead guessed.
-    if (this.clock.now() - state.at > rateCatchesMs(this.options.correction)) return this.join(state);
+    const leadMs = state.at - this.clock.now();
+    if (this.playLead.ms - leadMs > rateCatchesMs(this.options.correction)) return this.join(state);
     this.setRate(state.rate);
     this.media.play();
+    this.playLead.began(this.media.currentTime, leadMs, this.now(), this.media.buffering);
   }
 
   private unprepare(): void {
@@ -230,6 +241,7 @@ class Follower implements SyncFollower {
   private join(state: PlaybackState): void {
     const target = this.expected(state) + (this.seekLeadMs / 1000) * state.rate;
     if (this.atEnd(target)) return;
+    this.playLead.forget();
     this.media.seek(target);
     this.setRate(state.rate);
     this.media.play();
@@ -240,14 +252,15 @@ class Follower implements SyncFollower {
   /** One tick of keeping in step while the session plays. */
   private follow(state: PlaybackState): void {
     // Buffering: nothing to correct until data comes; the gap is dealt with once it plays again.
-    if (this.media.buffering) return;
+    if (this.media.buffering) return this.playLead.stalled();
     const expected = this.expected(state);
     if (this.media.paused) return this.rejoin(state, expected);
     const drift = this.media.currentTime - expected;
     this.failedJoins = 0;
+    if (!this.playLead.underWay(this.media.currentTime, (drift / state.rate) * 1000, this.now())) return;
     this.learnLanding(drift);
     const currentRate = this.media.playbackRate / state.rate;
-    const correction = correctionFor(drift, { ...this.options.correction, currentRate }, this.media.currentTime);
+    const correction = correctionFor(drift, { ...this.options.correction, currentRate, stepSeconds: this.stepMs / 1000 }, this.media.currentTime);
     if (correction.kind === 'seek') {
       if (this.seekAllowed()) this.join(state);
       return;

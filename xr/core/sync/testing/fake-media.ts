@@ -10,6 +10,8 @@ export interface FakeMediaOptions {
   now(): number;
   /** How long each seek leaves it buffering. */
   seekMs?: number;
+  /** From play() to the playhead moving (a browser starting its audio output and decoder); not buffering. 50 ms when not given, a desktop browser's. */
+  playLatencyMs?: number;
   duration?: number;
 }
 
@@ -24,6 +26,7 @@ export class FakeMedia implements SyncMedia {
   private isPaused = true;
   private last: number;
   private blockedUntil = -Infinity;
+  private movesFrom = -Infinity;
 
   constructor(private readonly options: FakeMediaOptions) {
     this.last = options.now();
@@ -67,6 +70,7 @@ export class FakeMedia implements SyncMedia {
   play(): void {
     this.settle();
     if (this.refusePlay) return;
+    if (this.isPaused) this.movesFrom = this.options.now() + (this.options.playLatencyMs ?? 50);
     this.isPaused = false;
     this.plays.push(this.options.now());
   }
@@ -95,7 +99,7 @@ export class FakeMedia implements SyncMedia {
   private settle(): void {
     const now = this.options.now();
     if (now <= this.last) return;
-    const from = Math.max(this.last, Math.min(now, this.blockedUntil));
+    const from = Math.max(this.last, Math.min(now, this.blockedUntil), Math.min(now, this.movesFrom));
     if (!this.isPaused) this.time += ((now - from) / 1000) * this.rate;
     if (this.time >= this.duration) {
       this.time = this.duration;

@@ -8,11 +8,11 @@ import { FakeMedia } from './fake-media';
 
 /** The leader's clock runs this far ahead of the headset's. */
 export const OFFSET = 3712;
-export function rig(options: { seekMs?: number; duration?: number; follower?: Partial<SyncFollowerOptions> } = {}) {
+export function rig(options: { seekMs?: number; playLatencyMs?: number; duration?: number; follower?: Partial<SyncFollowerOptions> } = {}) {
   const now = () => Date.now();
   const leaderNow = () => now() + OFFSET;
   const clock = { ready: true, now: leaderNow };
-  const media = new FakeMedia({ now, seekMs: options.seekMs, duration: options.duration });
+  const media = new FakeMedia({ now, seekMs: options.seekMs, playLatencyMs: options.playLatencyMs, duration: options.duration });
   const reports: FollowerReport[] = [];
   const follower = createSyncFollower({ media, clock, now, onReport: (r) => reports.push(r), ...options.follower });
   let state = INITIAL_PLAYBACK_STATE;
