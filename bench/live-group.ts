@@ -4,6 +4,7 @@ import { programmeText, translation } from '../tests/e2e/locale-files';
 import { programmeStore } from '../tests/e2e/programme-stub';
 import { openRoom, type Room } from '../tests/e2e/session-stubs';
 import { createSession, joinByLink } from '../tests/e2e/session-steps';
+import { skewClock } from '../tests/e2e/skew-clock';
 import { atOneMoment, throttle, watchShown, type Frame, type Network } from './live-shown';
 import type { StreamTimeline } from './live-timeline';
 
@@ -39,16 +40,6 @@ const HEADSETS: HeadsetSpec[] = [
 const ID = 'amsterdam-philharmonic';
 const SETTLE_LIMIT_MS = 60_000;
 const sessions = (key: string) => translation('en', 'sessions', key);
-
-/** This device's clock runs `ms` off, everywhere the page reads it (the bench keeps the true one as `__realNow`). */
-const skewClock = (page: Page, ms: number) =>
-  page.addInitScript((skew) => {
-    const realNow = Date.now.bind(Date);
-    const origin = performance.timeOrigin;
-    Object.defineProperty(window, '__realNow', { value: realNow });
-    Date.now = () => realNow() + skew;
-    Object.defineProperty(Performance.prototype, 'timeOrigin', { configurable: true, get: () => origin + skew });
-  }, ms);
 
 /** Tonight's concert at the packager's address, its doors open (it starts in 10 minutes). */
 function concertTonight(url: string) {

@@ -5,6 +5,7 @@ import { expect, test } from './live-packager';
 import { programmeText, translation } from './locale-files';
 import { programmeStore } from './programme-stub';
 import { openRoom, visit, type Room } from './session-stubs';
+import { skewClock } from './skew-clock';
 import { createSession, headsetRow, joinByLink, roomStatus } from './session-steps';
 
 /**
@@ -121,17 +122,6 @@ function concertTonight(liveUrl: string) {
   const startsAt = new Date(Date.now() + 12 * MINUTE).toISOString();
   store.concerts = store.concerts.map((row) => (row['id'] === ID ? { ...row, starts_at: startsAt, live_stream_url: liveUrl } : row));
   return store;
-}
-
-/** This device's clock runs `ms` fast, everywhere the page reads it (the test keeps the true one as `__realNow`). */
-async function skewClock(page: Page, ms: number) {
-  await page.addInitScript((skew) => {
-    const realNow = Date.now.bind(Date);
-    const origin = performance.timeOrigin;
-    Object.defineProperty(window, '__realNow', { value: realNow });
-    Date.now = () => realNow() + skew;
-    Object.defineProperty(Performance.prototype, 'timeOrigin', { configurable: true, get: () => origin + skew });
-  }, ms);
 }
 
 let room: Room;

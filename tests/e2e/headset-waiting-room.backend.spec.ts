@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoReady } from './fixtures';
-import { catchScenes, lookAt, visibleTargets } from './gaze-visit';
+import { boardLines, catchScenes, lookAt, visibleTargets } from './gaze-visit';
 import { inSession, installQuest3, lookAlong } from './iwer';
 import { expect, test } from './live-packager';
 import { programmeText, translation } from './locale-files';
@@ -39,18 +39,6 @@ const posterShown = (page: Page): Promise<string | null> =>
       if (o.name === 'tutti-waiting-poster' && shown(o)) picture = o.userData.picture ?? '';
     });
     return picture;
-  });
-
-/** The waiting room's board in the headset, as painted (its lines), or null while it does not show. */
-const boardLines = (page: Page): Promise<string[] | null> =>
-  page.evaluate(() => {
-    interface Obj { name: string; visible: boolean; parent: Obj | null; userData: { lines?: string[] }; traverse(f: (o: Obj) => void): void }
-    const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
-    let lines: string[] | null = null;
-    for (const root of (window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes) root.traverse((o) => {
-      if (o.name === 'tutti-waiting-board' && shown(o)) lines = o.userData.lines ?? [];
-    });
-    return lines;
   });
 
 const video = (page: Page) => page.locator('video').evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, paused: element.paused, muted: element.muted, volume: element.volume }));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONCERT, CONCERT_TITLE } from './concert-stage-stubs';
-import { catchScenes, lookAt, visibleTargets } from './gaze-visit';
+import { boardLines, catchScenes, lookAt, visibleTargets } from './gaze-visit';
 import { inSession, lookAlong } from './iwer';
 import { expect, test } from './live-packager';
 import { translation } from './locale-files';
@@ -28,18 +28,6 @@ function concertTonight(liveUrl: string) {
   store.concerts = store.concerts.map((row) => (row['id'] === CONCERT ? { ...row, starts_at: startsAt, live_stream_url: liveUrl } : row));
   return store;
 }
-
-/** The waiting room's board in the headset, as painted (its lines), or null while it does not show. */
-const boardLines = (page: Page): Promise<string[] | null> =>
-  page.evaluate(() => {
-    interface Obj { name: string; visible: boolean; parent: Obj | null; userData: { lines?: string[] }; traverse(f: (o: Obj) => void): void }
-    const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
-    let lines: string[] | null = null;
-    for (const root of (window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes) root.traverse((o) => {
-      if (o.name === 'tutti-waiting-board' && shown(o)) lines = o.userData.lines ?? [];
-    });
-    return lines;
-  });
 
 const videoTime = (page: Page) => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime);
 

@@ -5,14 +5,14 @@
  * each frame it feeds the target the head's pose and the gaze interface's rest, and repaints only when its
  * words or state change. Shared by any binding, as the gaze scene is.
  */
-import type { Group, Mesh, MeshBasicMaterial, MeshBasicMaterialParameters, PlaneGeometry } from 'three';
+import type { Group, Mesh, MeshBasicMaterial, PlaneGeometry } from 'three';
 import { paintItemFace } from '../faces';
 import { APPLAUSE_ID, restingHandle } from '../gaze/applause-target';
 import { LABEL_CAP_DEG, metresFor, TARGET_DISTANCE } from '../gaze/gaze-layout';
 import type { HeadPose } from '../gaze/gaze-ui';
 import type { PlayerController } from '../player';
 import { createReticle } from './gaze-overlays';
-import { canvasTexture, GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
+import { canvasTexture, GAZE_NAMES, HIGHLIGHT, overlayKit, place, PX_PER_METRE, type Three, UI_ORDER } from './gaze-scene-style';
 
 export interface ApplauseScene {
   readonly root: Group;
@@ -30,17 +30,8 @@ interface Parts {
 
 export function createApplauseScene(THREE: Three): ApplauseScene {
   const root = new THREE.Group();
-  const disposables: { dispose(): void }[] = [];
-  const material = (options: MeshBasicMaterialParameters): MeshBasicMaterial => {
-    const made = new THREE.MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, toneMapped: false, ...options });
-    disposables.push(made);
-    return made;
-  };
-  const plane = (width: number, height: number): PlaneGeometry => {
-    const geometry = new THREE.PlaneGeometry(width, height);
-    disposables.push(geometry);
-    return geometry;
-  };
+  const kit = overlayKit(THREE);
+  const { disposables, material, plane } = kit;
   let parts: Parts | null = null;
   let painted = '';
   let placed: object | null = null;
@@ -95,7 +86,7 @@ export function createApplauseScene(THREE: Three): ApplauseScene {
     },
     dispose() {
       root.removeFromParent();
-      for (const item of disposables) item.dispose();
+      kit.dispose();
     },
   };
 }

@@ -42,6 +42,37 @@ export function place(object: Object3D, target: PlacedTarget): void {
 export type PlaneMaker = (width: number, height: number) => ThreeModule.PlaneGeometry;
 export type MaterialMaker = (options: ThreeModule.MeshBasicMaterialParameters) => MeshBasicMaterial;
 
+/** What an overlay scene makes and gives back together: its planes, its materials (drawn over the picture). */
+export interface OverlayKit {
+  readonly disposables: { dispose(): void }[];
+  plane: PlaneMaker;
+  material: MaterialMaker;
+  /** Disposes of everything made with it, and of whatever else was pushed onto `disposables`. */
+  dispose(): void;
+}
+
+/** Materials are transparent, untested for depth and not tone-mapped: overlays draw over the picture as painted. */
+export function overlayKit(THREE: Three): OverlayKit {
+  const disposables: { dispose(): void }[] = [];
+  return {
+    disposables,
+    plane: (width, height) => {
+      const geometry = new THREE.PlaneGeometry(width, height);
+      disposables.push(geometry);
+      return geometry;
+    },
+    material: (options) => {
+      const made = new THREE.MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, toneMapped: false, ...options });
+      disposables.push(made);
+      return made;
+    },
+    dispose: () => {
+      for (const item of disposables) item.dispose();
+      disposables.length = 0;
+    },
+  };
+}
+
 /**
  * A canvas of `width` × `height` metres at the scene's pixel density and its sRGB texture, both given back
  * with the scene: a canvas holds its pixels until it is shrunk, even once nothing refers to its texture.

@@ -27,7 +27,7 @@ import type { StereoLayout } from '../projection';
 import { createCardPictures, type PictureState } from './card-pictures';
 import { createCaptionMesh, createReticle } from './gaze-overlays';
 import { createLiveMarkerScene } from './live-marker-scene';
-import { canvasTexture, GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from './gaze-scene-style';
+import { canvasTexture, GAZE_NAMES, HIGHLIGHT, overlayKit, place, PX_PER_METRE, type Three, UI_ORDER } from './gaze-scene-style';
 
 export { GAZE_NAMES, type Three };
 
@@ -58,22 +58,13 @@ export function createGazeScene(THREE: Three): GazeScene {
   const head = new THREE.Object3D();
   head.name = GAZE_NAMES.head;
   root.add(head);
-  const disposables: { dispose(): void }[] = [];
+  const kit = overlayKit(THREE);
+  const { disposables, material, plane } = kit;
   const drawn: { snapshot: unknown; version: number } = { snapshot: null, version: -1 };
   // A picture that arrives repaints the cards on the next frame.
   const pictures = createCardPictures(() => void (drawn.version = -1));
   disposables.push(pictures);
 
-  const plane = (width: number, height: number) => {
-    const geometry = new THREE.PlaneGeometry(width, height);
-    disposables.push(geometry);
-    return geometry;
-  };
-  const material = (options: ThreeModule.MeshBasicMaterialParameters) => {
-    const made = new THREE.MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, toneMapped: false, ...options });
-    disposables.push(made);
-    return made;
-  };
 
   const makeSlot = (widthDeg: number, heightDeg: number): Slot => makeSlotOf(metresFor(widthDeg), metresFor(heightDeg));
   /** A target's mesh, painted on a canvas of its own, and its highlight frame behind it. */
@@ -170,7 +161,7 @@ export function createGazeScene(THREE: Three): GazeScene {
     },
     dispose() {
       root.removeFromParent();
-      for (const item of disposables) item.dispose();
+      kit.dispose();
     },
   };
 

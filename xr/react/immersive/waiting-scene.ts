@@ -4,7 +4,7 @@
  * on one of them. Built only once a waiting room shows; each frame it feeds the panel the head's pose and the
  * gaze interface's rest, and redraws only what changed.
  */
-import type { Group, Mesh, MeshBasicMaterial, MeshBasicMaterialParameters, PlaneGeometry } from 'three';
+import type { Group, Mesh, MeshBasicMaterial, PlaneGeometry } from 'three';
 import { paintItemFace, type FaceIcon } from '../../core/faces';
 import { coverCrop } from '../../core/faces/card-face';
 import { DISPLAY_CAP_DEG, LABEL_CAP_DEG, metresFor, TARGET_DISTANCE, type PlacedTarget } from '../../core/gaze/gaze-layout';
@@ -13,7 +13,7 @@ import { BOARD_SPOT, POSTER_SPOT, WAITING_SPOTS, WAITING_TARGETS, type WaitingPa
 import type { PlayerController } from '../../core/player';
 import { createCardPictures } from '../../core/render/card-pictures';
 import { createReticle } from '../../core/render/gaze-overlays';
-import { canvasTexture, GAZE_NAMES, HIGHLIGHT, place, PX_PER_METRE, UI_ORDER, type Three } from '../../core/render/gaze-scene-style';
+import { canvasTexture, GAZE_NAMES, HIGHLIGHT, overlayKit, place, PX_PER_METRE, type Three, UI_ORDER } from '../../core/render/gaze-scene-style';
 import { paintWaitingBoard, type BoardRow } from './waiting-board-face';
 
 /** The board's name in the scene, for the browser tests (tests/e2e/headset-waiting-room.backend.spec.ts). */
@@ -48,17 +48,8 @@ function boardRows({ board }: WaitingRoomContent): BoardRow[] {
 
 export function createWaitingScene(THREE: Three): WaitingScene {
   const root = new THREE.Group();
-  const disposables: { dispose(): void }[] = [];
-  const material = (options: MeshBasicMaterialParameters): MeshBasicMaterial => {
-    const made = new THREE.MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, toneMapped: false, ...options });
-    disposables.push(made);
-    return made;
-  };
-  const plane = (width: number, height: number): PlaneGeometry => {
-    const geometry = new THREE.PlaneGeometry(width, height);
-    disposables.push(geometry);
-    return geometry;
-  };
+  const kit = overlayKit(THREE);
+  const { disposables, material, plane } = kit;
   const face = (widthDeg: number, heightDeg: number, name: string): Face => {
     const [width, height] = [metresFor(widthDeg), metresFor(heightDeg)];
     const { canvas, texture } = canvasTexture(THREE, width, height, disposables);
@@ -163,7 +154,7 @@ export function createWaitingScene(THREE: Three): WaitingScene {
     },
     dispose() {
       root.removeFromParent();
-      for (const item of disposables) item.dispose();
+      kit.dispose();
     },
   };
 }
