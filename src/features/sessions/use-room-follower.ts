@@ -8,7 +8,11 @@ import { followerHold } from './live/follower-hold';
 import { liveHeadsetStatus } from './live/live-headset-status';
 import { roomWallClock } from './live/room-wall-clock';
 
-const STATUS_EVERY_MS = 3000;
+/**
+ * A headset restates its status this often besides each change (and at once to a new leader): every member of
+ * the room receives each one, so this is most of a room's Realtime traffic (README: 'Applause and greetings').
+ */
+const STATUS_EVERY_MS = 15_000;
 
 /**
  * How a headset catches up, as Jellyfin's SyncPlay does ('speed to sync' over about a second, 'skip to sync'
@@ -119,9 +123,10 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
     };
   }, [client, sessionId, device, player]);
 
-  // What this headset is doing, for the facilitator's list: at once when it changes, and every few
-  // seconds (a facilitator that reloads hears every headset again within that time).
+  // What this headset is doing, for the facilitator's list: at once when it changes or another tab (or a reload)
+  // takes the lead, and every STATUS_EVERY_MS in case a message was lost.
   const liveConcert = room?.live ? room.playback.concertId : null;
+  const leaderEpoch = room?.leader.epoch ?? null;
   useEffect(() => {
     const status: HeadsetStatusMessage = liveConcert
       ? { device, status: liveHeadsetStatus(link, playing.entry === liveConcert, playing.state, inVr), driftMs: null, inSync: false, duration: null }
@@ -130,7 +135,7 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
     say();
     const timer = window.setInterval(say, STATUS_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [device, link, report, inVr, duration, liveConcert, playing]);
+  }, [device, link, report, inVr, duration, liveConcert, playing, leaderEpoch]);
 
   return { link, room, report, wallClock, playing };
 }
