@@ -48,10 +48,13 @@ describe('the live clock', () => {
 });
 
 describe('live:demo', () => {
-  it('joins the renditions and the captions into one source without re-encoding the picture or the sound', () => {
-    const args = joinArgs(['v0.mp4', 'v1.mp4'], [{ lang: 'en', file: 'en.vtt' }], 'demo.mp4');
-    expect(args.filter((_, i) => args[i - 1] === '-i')).toEqual(['v0.mp4', 'v1.mp4', 'en.vtt']);
-    expect(args.filter((_, i) => args[i - 1] === '-map')).toEqual(['0:v:0', '0:a:0', '1:v:0', '1:a:0', '2:s:0']);
+  it('joins the renditions and the captions into one source without re-encoding the picture or the sound, cut to whole loops', () => {
+    const cut = { seconds: 120, video: 119.937695, audio: 120 };
+    const args = joinArgs(['v0.mp4', 'v1.mp4'], [{ lang: 'en', file: 'en.vtt' }], 'demo.mp4', cut);
+    // Each rendition read twice, the picture and the sound each to its own cut.
+    const inputs = args.flatMap((arg, i) => (arg === '-i' ? [`${args[i - 1]} ${args[i + 1]}`] : []));
+    expect(inputs).toEqual(['119.937695 v0.mp4', '120.000000 v0.mp4', '119.937695 v1.mp4', '120.000000 v1.mp4', '120.000000 en.vtt']);
+    expect(args.filter((_, i) => args[i - 1] === '-map')).toEqual(['0:v:0', '1:a:0', '2:v:0', '3:a:0', '4:s:0']);
     expect(valueOf(args, '-metadata:s:s:0')).toBe('language=en');
     expect([valueOf(args, '-c:v'), valueOf(args, '-c:a'), valueOf(args, '-c:s')]).toEqual(['copy', 'copy', 'mov_text']);
     expect(args.at(-1)).toBe('demo.mp4');
