@@ -36,6 +36,9 @@ test.describe('before the stream', () => {
     await expect(room).toBeVisible();
     await expect(page.getByRole('application', { name: player('region') })).toHaveCount(0);
 
+    // The master playlist the waiting room found is the one the player reads: asked for once, not twice.
+    const masters: number[] = [];
+    page.on('response', (response) => new URL(response.url()).pathname === liveDemo.url && response.ok() && masters.push(response.status()));
     await page.unroute(`**${liveDemo.url}`);
     // Said as it happens (the page changes by itself), for the three seconds an announcement stays.
     await expect(page.locator('#announcer-polite')).toHaveText(concerts('phaseNotice.live'), { timeout: 20_000 });
@@ -47,6 +50,7 @@ test.describe('before the stream', () => {
     const time = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
     const at = await time();
     await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(at + 1);
+    expect(masters).toEqual([200]);
     // Above the title: live now, not 'Concert recording'.
     await expect(page.locator('main header').getByText(concerts('phase.live'), { exact: true })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM, STEREO_DEMO_STREAM } from '../../content/media';
 import { DEMO_ENTRY_ID, liveEntry, programmePlaylist, ROOM_LOCK_BAND_SECONDS } from './playlist';
+import { liveStreamAnswers } from './use-live-stream-ready';
 import type { ProgrammeConcert, ProgrammeStream } from './programme';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -89,8 +90,18 @@ describe('liveEntry: the concert night as a playlist entry', () => {
       title: 'tonight (de)',
       src: 'https://live.example/t/master.m3u8',
       poster: '/images/stills/stage-row3-1200.jpg',
-      live: { endsAt: Date.parse('2026-12-04T20:00:00.000Z') },
+      live: { endsAt: Date.parse('2026-12-04T20:00:00.000Z'), manifest: expect.any(Function) },
     });
+  });
+
+  it('hands the player the master playlist the waiting room found, read when the stream starts, not when the entry is made', async () => {
+    const tonight = { ...concert('tonight', null, '2026-12-04T18:00:00.000Z'), liveStream: 'https://live.example/found/master.m3u8' };
+    const live = liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'))?.live;
+    expect(live?.manifest?.()).toBeNull();
+    const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nv0/index.m3u8\n';
+    const answered = await liveStreamAnswers(tonight.liveStream, async () => new Response(master));
+    expect(answered).toBe(true);
+    expect(live?.manifest?.()).toBe(master);
   });
 
   it('carries the clock a group session shares, for the player to read program date-times against', () => {

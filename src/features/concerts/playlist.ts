@@ -1,6 +1,7 @@
 import { DEMO_STREAM } from '../../content/media';
 import { concertEnd } from './concert-end';
 import { currentNight } from './concert-life';
+import { rememberedManifest } from './live-manifests';
 import { concertText, isRecording } from './concert-rules';
 import { ownStream } from './own-recording';
 import type { ProgrammeConcert, StreamLayout } from './programme';
@@ -18,9 +19,10 @@ export interface WatchableEntry {
   /**
    * A concert playing live: the player joins at the live edge and ends by the playlist or after this instant (ms);
    * `wallClock`, when given, is the clock its program date-times are read against (a group session's shared clock),
-   * and `lockBandSeconds` how close to that clock's position each headset is held.
+   * and `lockBandSeconds` how close to that clock's position each headset is held; `manifest`, the master playlist
+   * the page already fetched, if any (live-manifests.ts).
    */
-  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number };
+  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number; manifest?: () => string | null };
 }
 
 /**
@@ -63,13 +65,16 @@ function entryOf(concert: ProgrammeConcert, language: string): WatchableEntry[] 
  * it has no live stream. `wallClock`: the clock every viewer of one room shares (a group session's), if any.
  */
 export function liveEntry(concert: ProgrammeConcert, language: string, now: number, wallClock?: () => number): WatchableEntry | null {
-  if (!concert.liveStream || concert.id === DEMO_ENTRY_ID) return null;
+  const stream = concert.liveStream;
+  if (!stream || concert.id === DEMO_ENTRY_ID) return null;
   const endsAt = currentNight(concert, now)?.[2] ?? Date.parse(concertEnd(concert));
+  // Read when the stream starts: the waiting room may find the stream after this entry was made.
+  const manifest = () => rememberedManifest(stream);
   return {
     id: concert.id,
     title: concertText(concert, language).title,
-    src: concert.liveStream,
+    src: stream,
     poster: concert.posterUrl,
-    live: wallClock ? { endsAt, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS } : { endsAt },
+    live: wallClock ? { endsAt, manifest, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS } : { endsAt, manifest },
   };
 }

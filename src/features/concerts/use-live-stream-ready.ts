@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { timedFetch } from '@/lib/timed-fetch';
+import { rememberManifest } from './live-manifests';
 
 /**
  * How often the page asks whether the live stream has appeared. The concert starts within this, plus the
@@ -10,11 +11,18 @@ import { timedFetch } from '@/lib/timed-fetch';
 export const LIVE_READY_POLL_MS = 1_000;
 const ASK_TIMEOUT_MS = 4_000;
 
-/** True once `url` answers with an HLS playlist (a live service answers 404 until its encoder pushes). */
+/**
+ * True once `url` answers with an HLS playlist (a live service answers 404 until its encoder pushes); the playlist
+ * is kept for the player (live-manifests.ts).
+ */
 export async function liveStreamAnswers(url: string, fetcher: typeof fetch = timedFetch(ASK_TIMEOUT_MS)): Promise<boolean> {
   try {
     const response = await fetcher(url, { cache: 'no-store', credentials: 'omit' });
-    return response.ok && (await response.text()).trimStart().startsWith('#EXTM3U');
+    if (!response.ok) return false;
+    const text = await response.text();
+    if (!text.trimStart().startsWith('#EXTM3U')) return false;
+    rememberManifest(url, text);
+    return true;
   } catch {
     return false;
   }

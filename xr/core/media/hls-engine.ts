@@ -1,5 +1,7 @@
+import type { HlsConfig, PlaylistLoaderConstructor } from 'hls.js';
 import type { PlayerErrorCode } from './player-state';
 import { buildHlsConfig } from './hls-config';
+import { primedManifestLoader } from './primed-manifest-loader';
 import { watchLive } from './hls-live';
 import { fatalErrorKind, troubleKind } from './hls-errors';
 import type { HlsClass, HlsInstance } from './hls-types';
@@ -61,7 +63,7 @@ export interface HlsEngine {
 
 export function startHlsEngine(options: HlsEngineOptions): HlsEngine {
   const { Hls, video, src } = options;
-  const hls = new Hls(buildHlsConfig(options.live));
+  const hls = new Hls({ ...buildHlsConfig(options.live), ...primedConfig(Hls, src, options.live.manifest?.() ?? null) });
   let manifestParsed = false;
   let levels: readonly QualityLevel[] = [];
   let limit = options.limit;
@@ -180,4 +182,12 @@ function capLevels(hls: HlsInstance, limit: VideoSize): readonly QualityLevel[] 
 function chooseLevel(hls: HlsInstance, levels: readonly QualityLevel[], choice: LevelChoice): void {
   if (choice === 'auto') hls.nextLevel = -1;
   else if (levels.some((level) => level.index === choice)) hls.nextLevel = choice;
+}
+
+/**
+ * A playlist loader that answers the first request for the master playlist with the text the page already has.
+ * hls.js loads playlists with its default loader when no pLoader is given, so that is the one extended.
+ */
+function primedConfig(Hls: HlsClass, src: string, manifest: string | null): Partial<HlsConfig> {
+  return manifest === null ? {} : { pLoader: primedManifestLoader(Hls.DefaultConfig.loader as PlaylistLoaderConstructor, src, manifest) };
 }

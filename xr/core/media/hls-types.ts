@@ -34,6 +34,8 @@ export interface HlsInstance
 }
 
 export interface HlsClass extends Pick<typeof Hls, 'isSupported' | 'Events' | 'ErrorTypes' | 'ErrorDetails'> {
+  /** Its network loader, which a primed playlist loader extends (primed-manifest-loader.ts). */
+  readonly DefaultConfig: Pick<HlsConfig, 'loader'>;
   new (config: Partial<HlsConfig>): HlsInstance;
 }
 

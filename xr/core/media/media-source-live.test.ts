@@ -4,7 +4,7 @@
  * the configuration it gives hls.js, catching up with the edge, 'back to live', a stall and a packager gap on a
  * live stream, and its end. Timers and the wall clock are Vitest's fakes.
  */
-import { ErrorDetails, ErrorTypes } from 'hls.js';
+import { ErrorDetails, ErrorTypes, LoaderContextType, type HlsConfig, type LoaderConfiguration, type PlaylistLoaderContext } from 'hls.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STALL_TIMEOUT_MS } from './stall-watchdog';
 import { parseManifest, setup } from './testing/media-source-setup';
@@ -53,6 +53,20 @@ describe('createMediaSource: what a live stream is', () => {
   it('gives hls.js the concert’s target latency', async () => {
     const { hls } = await liveRig({ live: { targetLatencySeconds: 4 } });
     expect(hls.config).toMatchObject({ liveSyncDuration: 4, maxLiveSyncPlaybackRate: 1 });
+  });
+
+  it('gives hls.js the master playlist the page already fetched (its first request answered without the network), only then', async () => {
+    const manifest = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nv0/index.m3u8\n';
+    const primed = await liveRig({ live: { manifest: () => manifest } });
+    const Loader = primed.hls.config.pLoader;
+    expect(Loader).toBeDefined();
+    const onSuccess = vi.fn();
+    const context: PlaylistLoaderContext = { type: LoaderContextType.MANIFEST, url: primed.hls.calls.find((call) => call.startsWith('loadSource:'))?.slice('loadSource:'.length) ?? '', responseType: 'text', level: null, id: null, deliveryDirectives: null, levelOrTrack: null };
+    if (Loader) new Loader(primed.hls.config as HlsConfig).load(context, {} as LoaderConfiguration, { onSuccess, onError: vi.fn(), onTimeout: vi.fn() });
+    await Promise.resolve();
+    expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({ data: manifest });
+    const plain = await liveRig({ live: { manifest: () => null } });
+    expect(plain.hls.config.pLoader).toBeUndefined();
   });
 });
 

@@ -168,7 +168,9 @@ class MediaSourceController implements MediaSourceHandle {
   private async attach(startPosition: number): Promise<void> {
     const mine = ++this.attempt;
     const { options } = this;
-    const loadHls = options.loadHls ?? (() => loadHlsJs(options.src));
+    // A master playlist the page already has (a live stream it found) is not fetched again to choose the build.
+    const known = options.live?.manifest?.() ?? null;
+    const loadHls = options.loadHls ?? (() => loadHlsJs(options.src, known === null ? undefined : () => Promise.resolve(known)));
     const resolution = await resolveEngine(options.kind ?? inferKind(options.src), this.video, loadHls);
     if (mine !== this.attempt) return;
     if ('failure' in resolution) return this.fail(resolution.failure);

@@ -39,7 +39,10 @@ export class CaptionChoice {
 
   /** A new concert: none offered until its tracks are found, then the remembered choice applies. */
   load(entry: PlaylistEntry): void {
-    const source = createCaptionSource(entry.src, entry.captions, this.options.fetchText ?? defaultFetchText);
+    const fetchText = this.options.fetchText ?? defaultFetchText;
+    // A live stream's master playlist, when the page already has it, is where its subtitle renditions are read.
+    const known = entry.live?.manifest?.() ?? null;
+    const source = createCaptionSource(entry.src, entry.captions, known === null ? fetchText : (url) => (url === entry.src ? Promise.resolve(known) : fetchText(url)));
     this.source = source;
     this.options.publish(NO_CAPTIONS);
     void source.tracks().then((tracks) => this.found(source, tracks));

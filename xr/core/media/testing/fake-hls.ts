@@ -3,7 +3,7 @@
  * engine makes and lets a test emit hls.js events. The enums are hls.js's own string constants, so event
  * and error names are the real ones.
  */
-import { ErrorDetails, ErrorTypes, Events, type HlsConfig, type HlsListeners, type LoadPolicy } from 'hls.js';
+import { ErrorDetails, ErrorTypes, Events, LoadStats, type HlsConfig, type HlsListeners, type LoaderContext, type LoadPolicy } from 'hls.js';
 import type { PlaylistDetails } from '../../live';
 import type { HlsClass, HlsInstance, HlsLevel } from '../hls-types';
 
@@ -139,6 +139,19 @@ export class FakeHls implements HlsInstance {
   }
 }
 
+/** hls.js's network loader, standing in: the fake never loads anything by itself. */
+class FakeNetworkLoader {
+  context: LoaderContext | null = null;
+  stats = new LoadStats();
+  load(context: LoaderContext): void {
+    this.context = context;
+  }
+  abort(): void {
+    this.stats.aborted = true;
+  }
+  destroy(): void {}
+}
+
 const FAKE_LOADER = { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: null, errorRetry: null };
 
 /** A fresh fake class per test, so no state leaks between tests through statics. */
@@ -153,6 +166,7 @@ function fakeClass(control: Omit<FakeHlsControl, 'Hls'>): HlsClass {
     static Events = Events;
     static ErrorTypes = ErrorTypes;
     static ErrorDetails = ErrorDetails;
+    static DefaultConfig = { loader: FakeNetworkLoader };
     static isSupported = () => control.supported;
     constructor(config: Partial<HlsConfig>) {
       super(config, control);
