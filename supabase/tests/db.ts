@@ -19,10 +19,14 @@ interface SignedInOptions {
   appRole?: string;
   /** What the person may write about themselves (supabase.auth.updateUser({ data })). */
   userMetadata?: Record<string, unknown>;
+  /** The account's e-mail (by default one of its own, from its id). */
+  email?: string;
+  /** The is_anonymous claim, which Supabase Auth sets on every JWT (left out by default, as older tests had it). */
+  isAnonymous?: boolean;
 }
 
 /** A signed-in person's claims as Supabase Auth issues them. */
-export function signedIn({ aal = 'aal1', appRole, userMetadata = {} }: SignedInOptions = {}): Caller {
+export function signedIn({ aal = 'aal1', appRole, userMetadata = {}, email, isAnonymous }: SignedInOptions = {}): Caller {
   const sub = randomUUID();
   return {
     role: 'authenticated',
@@ -30,7 +34,8 @@ export function signedIn({ aal = 'aal1', appRole, userMetadata = {} }: SignedInO
       sub,
       role: 'authenticated',
       aud: 'authenticated',
-      email: `${sub.slice(0, 8)}@example.org`,
+      email: email ?? `${sub.slice(0, 8)}@example.org`,
+      ...(isAnonymous === undefined ? {} : { is_anonymous: isAnonymous }),
       aal,
       amr: [{ method: 'password', timestamp: 1_700_000_000 }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: 1_700_000_100 }] : [])],
       app_metadata: { provider: 'email', providers: ['email'], ...(appRole ? { role: appRole } : {}) },

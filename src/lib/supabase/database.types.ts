@@ -133,6 +133,86 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"facilities": {
+                  Row: {
+                    "address": string,"country": string,"created_at": string,"created_by": string | null,"headsets": number | null,"id": string,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents": number | null,"status": Database["public"]['Enums']["facility_status"],"status_reason": string | null,"time_zone": string,"verified_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address": string,"country": string,"created_at"?: string,"created_by"?: string | null,"headsets"?: number | null,"id"?: string,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents"?: number | null,"status"?: Database["public"]['Enums']["facility_status"],"status_reason"?: string | null,"time_zone": string,"verified_at"?: string | null
+                  }
+                  Update: {
+                    "address"?: string,"country"?: string,"created_at"?: string,"created_by"?: string | null,"headsets"?: number | null,"id"?: string,"invoice_email"?: string,"kind"?: Database["public"]['Enums']["facility_kind"],"name"?: string,"residents"?: number | null,"status"?: Database["public"]['Enums']["facility_status"],"status_reason"?: string | null,"time_zone"?: string,"verified_at"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"facility_invitations": {
+                  Row: {
+                    "accepted_at": string | null,"accepted_by": string | null,"created_at": string,"email": string,"expires_at": string,"facility_id": string,"id": string,"invited_by": string | null,"role": Database["public"]['Enums']["facility_role"]
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accepted_at"?: string | null,"accepted_by"?: string | null,"created_at"?: string,"email": string,"expires_at"?: string,"facility_id": string,"id"?: string,"invited_by"?: string | null,"role": Database["public"]['Enums']["facility_role"]
+                  }
+                  Update: {
+                    "accepted_at"?: string | null,"accepted_by"?: string | null,"created_at"?: string,"email"?: string,"expires_at"?: string,"facility_id"?: string,"id"?: string,"invited_by"?: string | null,"role"?: Database["public"]['Enums']["facility_role"]
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "facility_invitations_facility_id_fkey"
+      columns: ["facility_id"]
+isOneToOne: false
+      referencedRelation: "facilities"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"facility_members": {
+                  Row: {
+                    "email": string | null,"facility_id": string,"joined_at": string,"role": Database["public"]['Enums']["facility_role"],"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "email"?: string | null,"facility_id": string,"joined_at"?: string,"role": Database["public"]['Enums']["facility_role"],"user_id": string
+                  }
+                  Update: {
+                    "email"?: string | null,"facility_id"?: string,"joined_at"?: string,"role"?: Database["public"]['Enums']["facility_role"],"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "facility_members_facility_id_fkey"
+      columns: ["facility_id"]
+isOneToOne: false
+      referencedRelation: "facilities"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"facility_reservations": {
+                  Row: {
+                    "cancelled_at": string | null,"concert_id": string,"created_at": string,"created_by": string | null,"facility_id": string | null,"id": string,"note": string | null,"spots": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "cancelled_at"?: string | null,"concert_id": string,"created_at"?: string,"created_by"?: string | null,"facility_id"?: string | null,"id"?: string,"note"?: string | null,"spots": number,"updated_at"?: string
+                  }
+                  Update: {
+                    "cancelled_at"?: string | null,"concert_id"?: string,"created_at"?: string,"created_by"?: string | null,"facility_id"?: string | null,"id"?: string,"note"?: string | null,"spots"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "facility_reservations_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "facility_reservations_facility_id_fkey"
+      columns: ["facility_id"]
+isOneToOne: false
+      referencedRelation: "facilities"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"group_session_members": {
                   Row: {
                     "joined_at": string,"session_id": string,"user_id": string
@@ -201,6 +281,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"spot_requests": {
+                  Row: {
+                    "concert_id": string,"confirmed_at": string | null,"contact_email": string,"contact_name": string,"created_at": string,"expires_at": string,"facility": string,"id": string,"spots": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "concert_id": string,"confirmed_at"?: string | null,"contact_email": string,"contact_name": string,"created_at"?: string,"expires_at": string,"facility": string,"id"?: string,"spots": number
+                  }
+                  Update: {
+                    "concert_id"?: string,"confirmed_at"?: string | null,"contact_email"?: string,"contact_name"?: string,"created_at"?: string,"expires_at"?: string,"facility"?: string,"id"?: string,"spots"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "spot_requests_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"waitlist_signups": {
                   Row: {
                     "created_at": string,"email": string,"id": string,"name": string,"organisation": string | null,"status": string
@@ -221,7 +321,22 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "create_group_session":
+            "accept_facility_invitation":
+{ Args: { "invitation": string }; Returns: string
+                           },
+"admin_set_facility_status":
+{ Args: { "facility": string,"reason": string,"status": Database["public"]['Enums']["facility_status"] }; Returns: undefined
+                           },
+"cancel_facility_reservation":
+{ Args: { "reservation": string }; Returns: number
+                           },
+"change_facility_reservation":
+{ Args: { "note": string,"reservation": string,"spots": number }; Returns: number
+                           },
+"confirm_spot_request":
+{ Args: { "request": string }; Returns: number
+                           },
+"create_group_session":
 { Args: { "concert"?: string }; Returns: {
               "code": string,"expires_at": string,"id": string
             }[]
@@ -231,8 +346,14 @@ isOneToOne: false
               "decided_at": string,"id": string,"status": string
             }[]
                            },
+"delete_facility":
+{ Args: { "facility": string }; Returns: undefined
+                           },
 "end_group_session":
 { Args: { "session": string }; Returns: undefined
+                           },
+"export_facility":
+{ Args: { "facility": string }; Returns: Json
                            },
 "form_text_length":
 { Args: { "value": string }; Returns: number
@@ -240,12 +361,39 @@ isOneToOne: false
 "form_text_ok":
 { Args: { "max_length": number,"multiline": boolean,"value": string }; Returns: boolean
                            },
+"invite_facility_member":
+{ Args: { "email": string,"facility": string,"role": Database["public"]['Enums']["facility_role"] }; Returns: string
+                           },
 "is_admin":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
 "join_group_session":
 { Args: { "code": string }; Returns: {
               "concert_id": string,"expires_at": string,"id": string,"outcome": string,"retry_after": number
+            }[]
+                           },
+"my_facilities":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "id": string,"name": string,"role": Database["public"]['Enums']["facility_role"],"status": Database["public"]['Enums']["facility_status"]
+            }[]
+                           },
+"my_facility_invitations":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "expires_at": string,"facility_id": string,"facility_name": string,"id": string,"role": Database["public"]['Enums']["facility_role"]
+            }[]
+                           },
+"register_facility":
+{ Args: { "address": string,"country": string,"headsets": number,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents": number,"time_zone": string }; Returns: string
+                           },
+"remove_facility_member":
+{ Args: { "facility": string,"member": string }; Returns: undefined
+                           },
+"request_spots":
+{ Args: { "concert": string,"contact_email": string,"contact_name": string,"facility": string,"spots": number }; Returns: string
+                           },
+"reserve_for_facility":
+{ Args: { "concert": string,"facility": string,"note": string,"spots": number }; Returns: {
+              "id": string,"registered": number
             }[]
                            },
 "reserve_spots":
@@ -261,12 +409,15 @@ isOneToOne: false
               "accepted": number,"retry_after": number
             }[]
                            },
+"set_facility_member_role":
+{ Args: { "facility": string,"member": string,"role": Database["public"]['Enums']["facility_role"] }; Returns: undefined
+                           },
 "set_group_session_concert":
 { Args: { "concert": string,"session": string }; Returns: undefined
                            }
           }
           Enums: {
-            [_ in never]: never
+            "facility_kind": "hospital"|"care_home"|"home_care"|"other","facility_role": "manager"|"staff","facility_status": "pending"|"verified"|"suspended"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -382,7 +533,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            
+            "facility_kind": ["hospital", "care_home", "home_care", "other"],"facility_role": ["manager", "staff"],"facility_status": ["pending", "verified", "suspended"]
           }
         }
 } as const
