@@ -65,6 +65,7 @@ export const NAMESPACES = [
   'kiosk',
   'sessions',
   'stage',
+  'facility',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
