@@ -1,0 +1,3 @@
+// The facility feature's public entry (issue 25): other features and pages import from here only.
+export * from './calendar';
+export * from './current';
