@@ -77,7 +77,7 @@ describe('what is recorded', () => {
     const id = String(row.id);
     await as((c) => insertProgrammeRow(c, 'concerts', row));
     await as((c) => updateProgrammeRow(c, 'concerts', id, 'capacity', row.capacity ?? 80));
-    await asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 2, 'Care Home', 'Ada', $2)", [id, uniqueEmail()]), { commit: true });
+    await asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 2, 'Care Home', 'Ada', $2)", [id, uniqueEmail()]), { commit: true });
     expect((await auditOf(db(), 'concerts', id)).map((entry) => entry.action)).toEqual(['insert']);
   });
 

@@ -76,7 +76,7 @@ describe("a concert's life columns", () => {
 describe('a cancelled or postponed concert takes no reservations', () => {
   const db = useConnection();
   const reserve = (concert: string) =>
-    asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 2, 'Care Home', 'Ada', $2) as registered", [concert, uniqueEmail()]));
+    asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 2, 'Care Home', 'Ada', $2) as registered", [concert, uniqueEmail()]));
 
   it.each(['cancelled', 'postponed'])("reserve_spots answers 'concert_%s' (P0001), and nothing is counted", async (status) => {
     const concert = await createConcert(db(), { registered: 5 });
@@ -128,7 +128,7 @@ describe('the refusal names the status before the counts', () => {
     const concert = await createConcert(db(), { capacity: 10, registered: 10 });
     await db().query("update public.concerts set status = 'cancelled' where id = $1", [concert]);
     await expectRefused(
-      asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [concert, uniqueEmail()])),
+      asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [concert, uniqueEmail()])),
       'P0001',
       /^concert_cancelled$/,
     );

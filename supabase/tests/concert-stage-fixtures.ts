@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { admin, asCaller, type Caller, createConcert, signedIn } from './db';
+import { ensureVerifiedStaff } from './session-facility';
 
 /** A staff account's claims as Supabase Auth issues them now (is_anonymous: false). */
 export function staff(): Caller {
@@ -32,6 +33,7 @@ export interface Room {
 /** A live group session of `concert`, committed, with `size` headsets that joined it. */
 export async function openRoom(db: pg.Client, concert: string | null, size = 2): Promise<Room> {
   const facilitator = staff();
+  await ensureVerifiedStaff(db, facilitator);
   const { id, code } = await asCaller(
     db,
     facilitator,

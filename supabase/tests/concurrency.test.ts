@@ -120,7 +120,7 @@ describe('reserve_spots with 50 concurrent connections', () => {
   });
 
   it('never registers more than capacity, and the count matches the reservations', async () => {
-    const result = await race(db(), 'public.reserve_spots');
+    const result = await race(db(), 'private.reserve_spots');
     expect(broken(result)).toEqual([]);
     expect(result.registered).toBeLessThanOrEqual(CAPACITY);
   });
@@ -142,7 +142,7 @@ describe('reserve_spots with 50 concurrent connections', () => {
   it('keeps one address within its per-concert cap when its requests race', async () => {
     const concert = await createConcert(db(), { capacity: CAPACITY });
     const email = uniqueEmail('one-facility');
-    const { granted, refusals } = await reserveAtOnce('public.reserve_spots', concert, SAME_ADDRESS_REQUESTS, () => email, () => 4);
+    const { granted, refusals } = await reserveAtOnce('private.reserve_spots', concert, SAME_ADDRESS_REQUESTS, () => email, () => 4);
     const { rows } = await db().query<{ held: number }>(
       'select coalesce(sum(spots), 0)::int as held from public.reservations where concert_id = $1 and contact_email = $2',
       [concert, email],

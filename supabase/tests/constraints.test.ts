@@ -125,7 +125,7 @@ describe('reservations (through reserve_spots)', () => {
     const concert = await createConcert(db(), { maxSpotsPerAddress: 100 });
     const args = { ...valid, ...fields };
     return asCaller(db(), anon, (c) =>
-      c.query('select public.reserve_spots($1, $2, $3, $4, $5)', [concert, args.spots, args.facility, args.contact_name, args.contact_email]),
+      c.query('select private.reserve_spots($1, $2, $3, $4, $5)', [concert, args.spots, args.facility, args.contact_name, args.contact_email]),
     );
   };
 

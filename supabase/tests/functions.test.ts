@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { concertRows } from '../../scripts/db/seed-programme';
 import { localDay } from '../../src/features/concerts/zoned-time';
-import { anon, asCaller, type Caller, createConcert, errorOf, expectRefused, signedIn, uniqueEmail, useConnection } from './db';
+import { anon, asCaller, type Caller, createConcert, errorOf, expectRefused, serviceRole, signedIn, uniqueEmail, useConnection } from './db';
 
 /** The home page's demo concert cards as seeded: the sample concerts that name no venue. */
 const DEMO_CONCERTS = concertRows()
@@ -15,13 +15,15 @@ const RESERVE_ARGS = '(concert text, spots integer, facility text, contact_name 
 
 /** Who may execute each function; a new function must be added here to pass. */
 const EXECUTE_GRANTS: Record<string, string[]> = {
-  // Called by anyone reserving on the home page; forwards to private.reserve_spots as the caller.
-  [`public.reserve_spots${RESERVE_ARGS}`]: ['anon', 'authenticated'],
+  // Nobody: it reserved at once for any typed address (the made-up-address attack of issue 25); visitors ask
+  // with request_spots and hold spots only through confirm_spot_request (20261128000600_reserve_spots_closed.sql).
+  [`public.reserve_spots${RESERVE_ARGS}`]: [],
   // Evaluated inside policies and check constraints, as the calling role.
   'public.is_admin()': ['anon', 'authenticated', 'service_role'],
   'public.form_text_length(value text)': ['anon', 'authenticated', 'service_role'],
   'public.form_text_ok(value text, max_length integer, multiline boolean)': ['anon', 'authenticated', 'service_role'],
-  // Not reachable through the API (private is not exposed): the wrapper above and the INSERT policies call them as the caller.
+  // Not reachable through the API (private is not exposed): the INSERT policies call them as the caller, and
+  // the tests below run reserve_spots' body as the API roles.
   [`private.reserve_spots${RESERVE_ARGS}`]: ['anon', 'authenticated'],
   'private.within_address_limit(form text, address text)': ['anon', 'authenticated'],
   // Called only by the two above (as their owner) and by the trigger.
@@ -32,11 +34,13 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.request_source()': [],
   // Group sessions (sessions.test.ts): the API's four run as the caller (anon too, only to be told
   // 'not_staff', 'not_leader' or 'sign_in_first') and forward to their bodies in private.
-  'public.create_group_session(concert text)': ['anon', 'authenticated'],
+  'public.create_group_session(concert text, facility uuid)': ['anon', 'authenticated'],
   'public.set_group_session_concert(session uuid, concert text)': ['anon', 'authenticated'],
   'public.end_group_session(session uuid)': ['anon', 'authenticated'],
   'public.join_group_session(code text)': ['anon', 'authenticated'],
-  'private.create_group_session(concert text)': ['authenticated'],
+  'public.take_over_group_session(session uuid)': ['anon', 'authenticated'],
+  'private.create_group_session(concert text, facility uuid)': ['authenticated'],
+  'private.take_over_group_session(session uuid)': ['authenticated'],
   'private.set_group_session_concert(session uuid, concert text)': ['authenticated'],
   'private.end_group_session(session uuid)': ['authenticated'],
   'private.join_group_session(code text)': ['authenticated'],
@@ -48,6 +52,10 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   // Called only by the bodies above, as their owner.
   'private.new_group_session_code()': [],
   'private.led_session(session uuid, live boolean)': [],
+  // A session's facility (20261128000700_facility_sessions.sql): called only by the bodies above, as their owner.
+  'private.leads(led group_sessions)': [],
+  'private.session_facility(facility uuid)': [],
+  'private.check_facility_session_caps(facility uuid, limits private.group_session_limits)': [],
   // The programme (20261126000100_programme.sql): evaluated inside check constraints, as the writer (admins
   // are authenticated; the service role writes from the SQL editor and scripts).
   'private.site_languages()': ['authenticated', 'service_role'],
@@ -160,7 +168,7 @@ describe('functions in public and private', () => {
       'private.concerts_artist_published()',
       'private.concerts_before_write()',
       'private.confirm_spot_request(request uuid)',
-      'private.create_group_session(concert text)',
+      'private.create_group_session(concert text, facility uuid)',
       'private.decide_concert_greeting(greeting uuid, decision text)',
       'private.delete_facility(facility uuid)',
       'private.end_group_session(session uuid)',
@@ -186,6 +194,7 @@ describe('functions in public and private', () => {
       'private.set_facility_member_role(facility uuid, member uuid, role facility_role)',
       'private.set_group_session_concert(session uuid, concert text)',
       'private.stage_topic_access(topic text, extension text, sending boolean)',
+      'private.take_over_group_session(session uuid)',
       'private.within_address_limit(form text, address text)',
     ]);
   });
@@ -203,11 +212,25 @@ describe('functions in public and private', () => {
 
 describe('reserve_spots', () => {
   const db = useConnection();
+
+  // The API's door of the made-up-address attack (issue 25): through rpc('reserve_spots') any typed address
+  // held spots at once. Its body below is reached only through confirm_spot_request, after the address is proved.
+  it.each([
+    ['anon', anon],
+    ['a signed-in person', signedIn()],
+    ['the service role', serviceRole],
+  ])("the API's public.reserve_spots is refused to %s (42501), and nothing is counted", async (_, caller) => {
+    const concert = await createConcert(db(), { registered: 10 });
+    const attempt = asCaller(db(), caller, (c) => c.query("select public.reserve_spots($1, 2, 'Care Home', 'Ada', $2)", [concert, uniqueEmail()]), { commit: true });
+    await expectRefused(attempt, '42501', /permission denied for function reserve_spots/);
+    expect(await state(concert)).toEqual({ registered: 10, reservations: [] });
+  });
+
   const reserve = (caller: Caller, concert: string, spots: number | null, email = uniqueEmail()) =>
     asCaller(
       db(),
       caller,
-      async (c) => (await c.query<{ count: number }>('select public.reserve_spots($1, $2, $3, $4, $5) as count', [concert, spots, 'Care Home', 'Ada', email])).rows[0]?.count,
+      async (c) => (await c.query<{ count: number }>('select private.reserve_spots($1, $2, $3, $4, $5) as count', [concert, spots, 'Care Home', 'Ada', email])).rows[0]?.count,
       { commit: true },
     );
   const state = async (concert: string) => {
@@ -327,7 +350,7 @@ describe('the demo concert cards (seed.sql)', () => {
   it('can be reserved until the day they start (all three, until 2027-03-06)', async () => {
     for (const { id, date } of DEMO_CONCERTS) {
       const { rows } = await db().query<{ upcoming: boolean }>('select $1::date > current_date as upcoming', [date]);
-      const attempt = asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [id, uniqueEmail()]));
+      const attempt = asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [id, uniqueEmail()]));
       if (rows[0]?.upcoming) await expect(attempt, id).resolves.toMatchObject({ rowCount: 1 });
       else await expectRefused(attempt, 'P0001', /^concert_started$/);
     }

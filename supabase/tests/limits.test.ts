@@ -141,10 +141,10 @@ describe('a race of one address', () => {
       const [first, second] = [await createConcert(db()), await createConcert(db())];
       await holder.query('begin');
       await holder.query("select set_config('role', 'anon', true)");
-      await holder.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [first, uniqueEmail('holder')]);
+      await holder.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [first, uniqueEmail('holder')]);
       const other = asCaller(db(), anon, async (c) => {
         await c.query("set local statement_timeout = '2s'");
-        return c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [second, uniqueEmail()]);
+        return c.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [second, uniqueEmail()]);
       });
       await expect(other).resolves.toMatchObject({ rowCount: 1 });
       await holder.query('rollback');
@@ -157,7 +157,7 @@ describe('a race of one address', () => {
 describe('reservations (through reserve_spots)', () => {
   const db = useConnection();
   const reserve = (concert: string, email: string) =>
-    asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [concert, email]), { commit: true });
+    asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [concert, email]), { commit: true });
 
   it(`takes ${PER_ADDRESS_PER_HOUR} reservations from one address in an hour, at any concerts, then refuses with 'rate_limited'`, async () => {
     const email = uniqueEmail();

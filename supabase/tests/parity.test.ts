@@ -19,7 +19,9 @@ import {
   reservationSchema,
   waitlistSignupSchema,
 } from '@/lib/forms/schemas';
+import { FACILITY_KINDS, facilityRegistrationSchema, facilityStatusReasonSchema } from '@/features/facility/registration/registration-schema';
 import { anon, asCaller, createConcert, useConnection } from './db';
+import { adminAal2, person, REGISTER } from './facility-fixtures';
 import { insertRow, type Row } from './rows';
 import { FORBIDDEN_EVERYWHERE, HARMLESS, INVISIBLE_ONLY, LINE_BREAKS } from './texts';
 
@@ -60,6 +62,9 @@ const numbers = (max: number) => ['', '1', String(max), '0', String(max + 1), ' 
 // ISO dates only: PostgreSQL's date parser also reads other spellings ('2027-5-1', '05/01/2027') that zod
 // refuses; the stored value is a real date either way.
 const dates = ['2027-05-01', '2028-02-29', '2027-02-29', '2027-02-30', '2027-13-01', '', 'soon'];
+// A facility's country and time zone come from lists; what else an API caller could send is refused alike.
+const countries = ['NL', 'DE', 'nl', 'N', 'NLD', ' NL', '', '12'];
+const zones = ['Europe/Amsterdam', 'America/Argentina/Buenos_Aires', 'UTC', 'Etc/GMT+5', 'Etc/GMT-14', 'Etc/GMT+15', 'EST5EDT', 'europe/amsterdam', 'Europe/Atlantis', 'Mars/Olympus', '', ' UTC'];
 
 interface Form {
   schema: z.ZodType<Record<string, unknown>, Record<string, string>>;
@@ -134,6 +139,31 @@ const FORMS: Form[] = [
       ['spots', 'number', numbers(100)],
     ],
   },
+  {
+    schema: facilityRegistrationSchema,
+    table: 'facilities',
+    base: {
+      ...{ name: 'De Linde', kind: 'care_home', address: 'Lindelaan 4, 3581 AB Utrecht', country: 'NL', time_zone: 'Europe/Amsterdam' },
+      ...{ residents: '', headsets: '', invoice_email: 'finance@delinde.example.org' },
+    },
+    fields: [
+      ['name', 'text', requiredText(200)],
+      ['kind', 'choice', choices(FACILITY_KINDS)],
+      ['address', 'text', requiredText(300)],
+      ['country', 'choice', countries],
+      ['time_zone', 'choice', zones],
+      ['residents', 'number', numbers(50000)],
+      ['headsets', 'number', numbers(5000)],
+      ['invoice_email', 'pattern', emails],
+    ],
+  },
+  {
+    // admin_set_facility_status's reason (blank clears it; the admin's form asks for one when suspending).
+    schema: facilityStatusReasonSchema,
+    table: 'facility_status',
+    base: { reason: 'The invoice address bounces' },
+    fields: [['reason', 'text', optionalText(500)]],
+  },
 ];
 
 /** What reaches the database when zod refuses (see the top of this file). */
@@ -155,19 +185,33 @@ describe.each(FORMS)('$table', ({ schema, table, base, fields }) => {
   async function sqlAccepts(row: Row): Promise<boolean> {
     // The per-address cap is not a rule of the form (zod cannot know what an address holds already).
     const concert = table === 'reservations' ? await createConcert(db(), { maxSpotsPerAddress: 100 }) : '';
+    // A facility's registration is a signed-in person's (a new one each time: 3 a day each); its status an admin's.
+    const facility = table === 'facility_status' ? await pendingFacility() : '';
+    const caller = table === 'facilities' ? person() : table === 'facility_status' ? adminAal2() : anon;
     const send = async () => {
+      if (table === 'facilities') return db().query(`select ${REGISTER}`, [row.name, row.kind, row.address, row.country, row.time_zone, row.residents, row.headsets, row.invoice_email]);
+      if (table === 'facility_status') return db().query('select public.admin_set_facility_status($1, $2, $3)', [facility, 'suspended', row.reason]);
       if (table !== 'reservations') return insertRow(db(), table, row);
-      return db().query('select public.reserve_spots($1, $2, $3, $4, $5)', [concert, row.spots, row.facility, row.contact_name, row.contact_email]);
+      // reserve_spots' body: a confirmed request (confirm_spot_request) writes its row through it, with these rules.
+      return db().query('select private.reserve_spots($1, $2, $3, $4, $5)', [concert, row.spots, row.facility, row.contact_name, row.contact_email]);
     };
-    return asCaller(db(), anon, send).then(
+    return asCaller(db(), caller, send).then(
       () => true,
       (error: { code?: string; message?: string }) => {
         // A write limit says nothing about the values: it would be a broken test, not a verdict.
         if (error.message === 'rate_limited') throw error;
-        if (['23514', '23502', '22P02', '22003', '22007', '22008', '22021', 'P0001'].includes(error.code ?? '')) return false;
+        if (['23514', '23502', '22P02', '22003', '22007', '22008', '22021', '22023', 'P0001'].includes(error.code ?? '')) return false;
         throw error;
       },
     );
+  }
+
+  /** A facility to set the status of (the superuser's setup, not what is under test). */
+  async function pendingFacility(): Promise<string> {
+    const { rows } = await db().query<{ id: string }>(
+      "insert into public.facilities (name, kind, address, country, time_zone, invoice_email) values ('De Linde', 'care_home', 'Lindelaan 4', 'NL', 'UTC', 'f@example.org') returning id",
+    );
+    return rows[0]?.id ?? '';
   }
 
   it('the base sample is valid for both', async () => {

@@ -125,7 +125,7 @@ describe('reservations', () => {
 
   beforeAll(async () => {
     concert = await createConcert(db());
-    await asCaller(db(), anon, (c) => c.query('select public.reserve_spots($1, 2, $2, $3, $4)', [concert, facility, 'Ada', uniqueEmail()]), {
+    await asCaller(db(), anon, (c) => c.query('select private.reserve_spots($1, 2, $2, $3, $4)', [concert, facility, 'Ada', uniqueEmail()]), {
       commit: true,
     });
   });

@@ -121,12 +121,12 @@ describe('an unpublished concert takes no reservations', () => {
   it("reserve_spots answers 'unknown_concert' (P0002), as for a concert that does not exist", async () => {
     const draft = await createConcert(db(), { published: false });
     await expectRefused(
-      asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [draft, uniqueEmail()])),
+      asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [draft, uniqueEmail()])),
       'P0002',
       /^unknown_concert$/,
     );
     const published = await createConcert(db());
-    await expect(asCaller(db(), anon, (c) => c.query("select public.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [published, uniqueEmail()]))).resolves.toMatchObject({
+    await expect(asCaller(db(), anon, (c) => c.query("select private.reserve_spots($1, 1, 'Care Home', 'Ada', $2)", [published, uniqueEmail()]))).resolves.toMatchObject({
       rowCount: 1,
     });
   });

@@ -1,9 +1,11 @@
-// The caps on one creator's group sessions (20261127000100_abuse_limits.sql): any self-registered account
-// counts as staff until facilities exist, and one made 2,000 sessions in 0.7 s, each retiring a code. At most
-// 3 live sessions at once and 30 created in 24 hours (private.group_session_limits), also under a race.
+// The caps on one creator's group sessions (20261127000100_abuse_limits.sql): before facilities, any
+// self-registered account counted as staff, and one made 2,000 sessions in 0.7 s, each retiring a code. At most
+// 3 live sessions at once and 30 created in 24 hours (private.group_session_limits), also under a race. The
+// caps per facility: facility-sessions.test.ts.
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { asCaller, type Caller, connect, errorOf, expectRefused, signedIn, useConnection } from './db';
+import { ensureVerifiedStaff } from './session-facility';
 
 const CODE = /^[ACDEFHJKMNPQRTUVWXY3479]{6}$/;
 
@@ -18,6 +20,13 @@ function staff(): Caller {
   return { ...caller, claims: { ...caller.claims, is_anonymous: false } };
 }
 const uidOf = (caller: Caller) => String(caller.claims.sub);
+
+/** Staff of a verified facility of their own (20261128000700_facility_sessions.sql): what opens sessions now. */
+async function verifiedStaff(db: pg.Client): Promise<Caller> {
+  const caller = staff();
+  await ensureVerifiedStaff(db, caller);
+  return caller;
+}
 
 describe('caps per creator (private.group_session_limits)', () => {
   const db = useConnection();
@@ -41,11 +50,11 @@ describe('caps per creator (private.group_session_limits)', () => {
       .rows[0]?.n;
 
   it(`lets a creator lead ${LIVE} live sessions at once; the next answers P0001 'live_session_limit' (details: the cap) until one ends or expires`, async () => {
-    const leader = staff();
+    const leader = await verifiedStaff(db());
     const sessions = [await create(leader), await create(leader), await create(leader)];
     expect(await errorOf(create(leader))).toMatchObject({ code: 'P0001', message: 'live_session_limit', detail: String(LIVE) });
     expect(await liveOf(leader)).toBe(LIVE);
-    await expect(create(staff())).resolves.toMatchObject({ code: expect.stringMatching(CODE) }); // another creator is not affected
+    await expect(create(await verifiedStaff(db()))).resolves.toMatchObject({ code: expect.stringMatching(CODE) }); // another creator is not affected
     await end(leader, sessions[0]?.id ?? '');
     const fourth = await create(leader);
     await expectRefused(create(leader), 'P0001', /^live_session_limit$/);
@@ -54,7 +63,7 @@ describe('caps per creator (private.group_session_limits)', () => {
   });
 
   it("counts creations in 24 hours, ended ones included: past the cap, P0001 'session_creation_limit' (details: the cap)", async () => {
-    const leader = staff();
+    const leader = await verifiedStaff(db());
     const capped = (c: pg.Client) => c.query('update private.group_session_limits set live_per_creator = 10, created_per_creator_per_day = 3');
     const error = await errorOf(
       asCaller(
@@ -80,7 +89,7 @@ describe('caps per creator (private.group_session_limits)', () => {
   });
 
   it('holds under a race: 12 creations at once by one creator store exactly 3', async () => {
-    const leader = staff();
+    const leader = await verifiedStaff(db());
     const clients = await Promise.all(Array.from({ length: 12 }, () => connect()));
     let arrived = 0;
     let release = () => {};

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anon, asCaller, type Caller, connect, errorOf, expectRefused, serviceRole, signedIn, useConnection } from './db';
+import { ensureVerifiedStaff } from './session-facility';
 
 const ALPHABET = 'ACDEFHJKMNPQRTUVWXY3479';
 const CODE = new RegExp(`^[${ALPHABET}]{6}$`);
@@ -51,16 +52,18 @@ interface Joined {
   concert_id: string | null;
   expires_at: Date | null;
   retry_after: number | null;
+  facility_name: string | null;
 }
 
-const NOT_JOINED = { id: null, concert_id: null, expires_at: null, retry_after: null };
+const NOT_JOINED = { id: null, concert_id: null, expires_at: null, retry_after: null, facility_name: null };
 
 describe('group sessions', () => {
   const db = useConnection();
 
   // Each call is one committed API request, as PostgREST makes it.
-  const create = async (caller: Caller, concert?: string | null) =>
-    asCaller(
+  const create = async (caller: Caller, concert?: string | null) => {
+    await ensureVerifiedStaff(db(), caller);
+    return asCaller(
       db(),
       caller,
       async (c) => {
@@ -72,6 +75,7 @@ describe('group sessions', () => {
       },
       { commit: true },
     );
+  };
   const join = (caller: Caller, code: string | null, client = db(), ready?: () => Promise<void>) =>
     asCaller(
       client,
@@ -110,7 +114,7 @@ describe('group sessions', () => {
   }
 
   describe('create_group_session', () => {
-    it('gives a staff account a session with a 6-character code from the alphabet, live for 12 hours', async () => {
+    it('gives staff of a verified facility a session with a 6-character code from the alphabet, live for 12 hours', async () => {
       const leader = staff();
       const session = await create(leader);
       expect(session).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: expect.stringMatching(CODE), expires_at: expect.any(Date) });
@@ -127,8 +131,10 @@ describe('group sessions', () => {
 
     it('draws codes from the whole alphabet, each one different', async () => {
       const leader = staff();
-      // The caps per creator (below) raised for this transaction only.
-      const raised = (c: pg.Client) => c.query('update private.group_session_limits set live_per_creator = 1000, created_per_creator_per_day = 1000');
+      await ensureVerifiedStaff(db(), leader);
+      // The caps per creator and per facility (below) raised for this transaction only.
+      const raised = (c: pg.Client) =>
+        c.query('update private.group_session_limits set live_per_creator = 1000, created_per_creator_per_day = 1000, live_per_facility = 1000, created_per_facility_per_hour = 1000');
       const codes = await asCaller(
         db(),
         leader,
@@ -160,11 +166,11 @@ describe('group sessions', () => {
   });
 
   describe('join_group_session', () => {
-    it('makes a headset a member and returns the session', async () => {
+    it('makes a headset a member and returns the session, with the name of the facility inviting them', async () => {
       const leader = staff();
       const session = await create(leader, 'classical-strings');
       const member = headset();
-      expect(await join(member, session.code)).toEqual({ outcome: 'joined', id: session.id, concert_id: 'classical-strings', expires_at: session.expires_at, retry_after: null });
+      expect(await join(member, session.code)).toEqual({ outcome: 'joined', id: session.id, concert_id: 'classical-strings', expires_at: session.expires_at, retry_after: null, facility_name: 'De Linde' });
       expect(await membersOf(session.id)).toEqual([uidOf(member)]);
     });
 

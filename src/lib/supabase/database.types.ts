@@ -235,17 +235,23 @@ isOneToOne: false
                   ]
                 },"group_sessions": {
                   Row: {
-                    "code": string,"concert_id": string | null,"created_at": string,"created_by": string,"ended_at": string | null,"expires_at": string,"id": string
+                    "code": string,"concert_id": string | null,"created_at": string,"created_by": string,"ended_at": string | null,"expires_at": string,"facility_id": string | null,"id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "code": string,"concert_id"?: string | null,"created_at"?: string,"created_by": string,"ended_at"?: string | null,"expires_at"?: string,"id"?: string
+                    "code": string,"concert_id"?: string | null,"created_at"?: string,"created_by": string,"ended_at"?: string | null,"expires_at"?: string,"facility_id"?: string | null,"id"?: string
                   }
                   Update: {
-                    "code"?: string,"concert_id"?: string | null,"created_at"?: string,"created_by"?: string,"ended_at"?: string | null,"expires_at"?: string,"id"?: string
+                    "code"?: string,"concert_id"?: string | null,"created_at"?: string,"created_by"?: string,"ended_at"?: string | null,"expires_at"?: string,"facility_id"?: string | null,"id"?: string
                   }
                   Relationships: [
-                    
+                    {
+      foreignKeyName: "group_sessions_facility_id_fkey"
+      columns: ["facility_id"]
+isOneToOne: false
+      referencedRelation: "facilities"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"pilot_requests": {
                   Row: {
@@ -337,7 +343,7 @@ isOneToOne: false
 { Args: { "request": string }; Returns: number
                            },
 "create_group_session":
-{ Args: { "concert"?: string }; Returns: {
+{ Args: { "concert"?: string,"facility"?: string }; Returns: {
               "code": string,"expires_at": string,"id": string
             }[]
                            },
@@ -369,7 +375,7 @@ isOneToOne: false
                            },
 "join_group_session":
 { Args: { "code": string }; Returns: {
-              "concert_id": string,"expires_at": string,"id": string,"outcome": string,"retry_after": number
+              "concert_id": string,"expires_at": string,"facility_name": string,"id": string,"outcome": string,"retry_after": number
             }[]
                            },
 "my_facilities":
@@ -414,6 +420,9 @@ isOneToOne: false
                            },
 "set_group_session_concert":
 { Args: { "concert": string,"session": string }; Returns: undefined
+                           },
+"take_over_group_session":
+{ Args: { "session": string }; Returns: undefined
                            }
           }
           Enums: {
