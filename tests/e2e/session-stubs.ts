@@ -15,11 +15,22 @@ import { fakeJwt, fakeSession, startSignedIn, stubSupabase, type StubbedRequest,
 export const SESSION_ID = '3b7a1c9e-5d2f-4a8b-9c6d-1e2f3a4b5c6d';
 export const CODE = 'K7M4PQ';
 
+/** The facilitator's facility, as `my_facilities()` answers (20261128000700_facility_sessions.sql: sessions are a facility's). */
+export interface StubFacility {
+  id: string;
+  name: string;
+  status: 'pending' | 'verified' | 'suspended';
+  role: 'manager' | 'staff';
+}
+export const ZONNEHUIS: StubFacility = { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', name: 'Het Zonnehuis', status: 'verified', role: 'staff' };
+
 export interface BackendExtras {
   /** Handlers the facilitator's page gets besides the session's own. */
   facilitatorHandlers?: StubHandlers;
   /** Handlers each headset's page gets besides the session's own. */
   headsetHandlers?: (name: string) => StubHandlers;
+  /** The facilitator's facility (ZONNEHUIS, verified, when not given); null: they belong to none. */
+  facility?: StubFacility | null;
 }
 
 export class SessionBackend {
@@ -39,7 +50,10 @@ export class SessionBackend {
     this.relay = options.relay ?? new RealtimeRelay({ ...options, mayJoin: () => !this.ended && !this.expired });
     this.programme = options.programme;
     this.more = options;
+    this.facility = options.facility === undefined ? ZONNEHUIS : options.facility;
   }
+
+  readonly facility: StubFacility | null;
 
   /** Whether the session's channels are open (for a relay shared with other backends). */
   get open(): boolean {
@@ -52,7 +66,14 @@ export class SessionBackend {
     const page = await context.newPage();
     await startSignedIn(page, fakeSession({ email: 'anna@zonnehuis.example' }));
     await stubSupabase(page, {
-      'POST /rest/v1/rpc/create_group_session': () => ({ json: [{ id: SESSION_ID, code: CODE, expires_at: new Date(Date.now() + 12 * 3600_000).toISOString() }] }),
+      'POST /rest/v1/rpc/my_facilities': () => ({ json: this.facility ? [this.facility] : [] }),
+      // The facility's sessions running now (none unless a test's handlers say otherwise).
+      'GET /rest/v1/group_sessions': () => ({ json: [] }),
+      // Opened for the facility the page says it acts for: the database refuses any other as 'not_member'.
+      'POST /rest/v1/rpc/create_group_session': ({ body }) =>
+        (body as { facility?: string }).facility === this.facility?.id && this.facility?.status === 'verified'
+          ? { json: [{ id: SESSION_ID, code: CODE, expires_at: new Date(Date.now() + 12 * 3600_000).toISOString() }] }
+          : { status: 400, json: { code: 'P0001', message: 'not_member', details: null, hint: null } },
       'POST /rest/v1/rpc/set_group_session_concert': ({ body }) => {
         this.concertId = (body as { concert: string }).concert;
         return { status: 204 };
@@ -77,14 +98,14 @@ export class SessionBackend {
       'POST /auth/v1/signup': () => ({ json: anonymousSession() }),
       'POST /rest/v1/rpc/join_group_session': ({ body }: StubbedRequest) => {
         const code = String((body as { code: string }).code).toUpperCase().replace(/[\s-]/g, '');
-        if (failures.length >= 3) return { json: [{ outcome: 'slow_down', id: null, concert_id: null, expires_at: null, retry_after: 5 }] };
+        if (failures.length >= 3) return { json: [{ outcome: 'slow_down', id: null, concert_id: null, expires_at: null, retry_after: 5, facility_name: null }] };
         if (code !== CODE) {
           failures.push(Date.now());
-          return { json: [{ outcome: 'unknown_code', id: null, concert_id: null, expires_at: null, retry_after: null }] };
+          return { json: [{ outcome: 'unknown_code', id: null, concert_id: null, expires_at: null, retry_after: null, facility_name: null }] };
         }
-        if (this.ended || this.expired) return { json: [{ outcome: 'session_ended', id: null, concert_id: null, expires_at: null, retry_after: null }] };
+        if (this.ended || this.expired) return { json: [{ outcome: 'session_ended', id: null, concert_id: null, expires_at: null, retry_after: null, facility_name: null }] };
         this.joins.push(name);
-        return { json: [{ outcome: 'joined', id: SESSION_ID, concert_id: this.concertId, expires_at: new Date(Date.now() + 3600_000).toISOString(), retry_after: null }] };
+        return { json: [{ outcome: 'joined', id: SESSION_ID, concert_id: this.concertId, expires_at: new Date(Date.now() + 3600_000).toISOString(), retry_after: null, facility_name: this.facility?.name ?? null }] };
       },
       ...this.more.headsetHandlers?.(name),
     }, { programme: this.programme });

@@ -10,10 +10,20 @@ export interface CreatedSession {
 }
 
 /**
- * The database's caps on one account's sessions (private.group_session_limits): as many live at once as
- * allowed, or as many created in 24 hours as allowed.
+ * Why the database opened no session (20261128000700_facility_sessions.sql): the account is staff of no verified
+ * facility, or of this one no more, or the facility is pending or suspended; the caps on one account's sessions
+ * and on one facility's (private.group_session_limits).
  */
-export const CREATE_REFUSALS = ['live_session_limit', 'session_creation_limit'] as const;
+export const CREATE_REFUSALS = [
+  'not_staff',
+  'not_member',
+  'facility_not_verified',
+  'facility_required',
+  'live_session_limit',
+  'session_creation_limit',
+  'facility_live_session_limit',
+  'facility_session_creation_limit',
+] as const;
 export type CreateRefusal = (typeof CREATE_REFUSALS)[number];
 
 export class SessionRefused extends Error {
@@ -29,9 +39,9 @@ export class SessionRefused extends Error {
 const refusalOf = (error: { code?: string; message?: string }): CreateRefusal | undefined =>
   error.code === 'P0001' ? CREATE_REFUSALS.find((reason) => reason === error.message) : undefined;
 
-/** Throws SessionRefused at a cap, the client's error otherwise. */
-export async function createSession(client: TuttiClient, concertId: string | null): Promise<CreatedSession> {
-  const { data, error } = await client.rpc('create_group_session', { concert: concertId ?? undefined });
+/** A session of `facility` (the person's current one). Throws SessionRefused for a refusal above, the client's error otherwise. */
+export async function createSession(client: TuttiClient, concertId: string | null, facility: string): Promise<CreatedSession> {
+  const { data, error } = await client.rpc('create_group_session', { concert: concertId ?? undefined, facility });
   if (error) {
     const reason = refusalOf(error);
     throw reason ? new SessionRefused(reason, { cause: error }) : error;

@@ -3,10 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
-import { createSession, SessionRefused } from '../api/create-session';
+import { createSession, SessionRefused, type CreateRefusal } from '../api/create-session';
 import { forgetRoom } from '../use-room-leader';
 import { useSessionConcerts } from '../use-session-concerts';
 import { ConcertSelect } from './concert-select';
+import { FacilityGate } from './facility-gate';
+import { FacilitySessions } from './facility-sessions';
 import { forgetLedSession, loadLedSession, saveLedSession, type LedSession } from './led-session-store';
 import { SessionConsole } from './session-console';
 
@@ -16,9 +18,16 @@ interface LauncherProps {
   name: string;
 }
 
-/** Straight back into the session this device leads; otherwise a concert to choose and 'Create session'. */
+/**
+ * Straight back into the session this device leads; otherwise the facility's running sessions to lead from here,
+ * and a concert to choose and 'Create session'.
+ */
 export function SessionLauncher({ client, userId, name }: LauncherProps) {
   const [led, setLed] = useState<LedSession | null>(() => loadLedSession(userId));
+  const lead = (session: LedSession) => {
+    saveLedSession(session);
+    setLed(session);
+  };
   if (led) {
     return (
       <SessionConsole
@@ -39,29 +48,40 @@ export function SessionLauncher({ client, userId, name }: LauncherProps) {
     );
   }
   return (
-    <SessionStarter
-      client={client}
-      onCreated={(created) => {
-        saveLedSession({ ...created, userId });
-        setLed({ ...created, userId });
-      }}
-    />
+    <FacilityGate client={client} userId={userId}>
+      {(facility) => (
+        <>
+          <FacilitySessions client={client} facility={facility} userId={userId} onLead={lead} />
+          <SessionStarter client={client} facility={facility.id} onCreated={(created) => lead({ ...created, userId })} />
+        </>
+      )}
+    </FacilityGate>
   );
 }
 
-/** Why the session was not created: a cap on the account's sessions, or anything else (the connection). */
+const REFUSAL_KEYS = {
+  not_staff: 'lead.start.notStaff',
+  not_member: 'lead.start.notMember',
+  facility_not_verified: 'lead.start.notVerified',
+  facility_required: 'lead.start.facilityRequired',
+  live_session_limit: 'lead.start.liveLimit',
+  session_creation_limit: 'lead.start.creationLimit',
+  facility_live_session_limit: 'lead.start.facilityLiveLimit',
+  facility_session_creation_limit: 'lead.start.facilityCreationLimit',
+} as const satisfies Record<CreateRefusal, string>;
+
+/** Why the session was not created: the facility, a cap, or anything else (the connection). */
 function failureKey(error: unknown) {
-  if (!(error instanceof SessionRefused)) return 'lead.start.failed';
-  return error.reason === 'live_session_limit' ? 'lead.start.liveLimit' : 'lead.start.creationLimit';
+  return error instanceof SessionRefused ? REFUSAL_KEYS[error.reason] : 'lead.start.failed';
 }
 
-function SessionStarter({ client, onCreated }: { client: TuttiClient; onCreated: (session: Omit<LedSession, 'userId'>) => void }) {
+function SessionStarter({ client, facility, onCreated }: { client: TuttiClient; facility: string; onCreated: (session: Omit<LedSession, 'userId'>) => void }) {
   const { t } = useTranslation('sessions');
   const concerts = useSessionConcerts();
   const [concertId, setConcertId] = useState(concerts[0]?.id ?? '');
   const errorId = useId();
   const create = useMutation({
-    mutationFn: () => createSession(client, concertId || null),
+    mutationFn: () => createSession(client, concertId || null, facility),
     onSuccess: (created) => onCreated({ ...created, concertId: concertId || null }),
   });
   return (

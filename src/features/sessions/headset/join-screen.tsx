@@ -76,7 +76,7 @@ function Joining({ client, linkCode, player, countdown }: Omit<JoinScreenProps, 
   return (
     <>
       {state.stage === 'joined' && client ? (
-        <Following client={client} sessionId={state.sessionId} device={state.device} player={engine} onLeave={leave} countdown={countdown} onLive={setLive} />
+        <Following client={client} sessionId={state.sessionId} device={state.device} facility={state.facility} player={engine} onLeave={leave} countdown={countdown} onLive={setLive} />
       ) : (
         <section className="space-y-4">
           <CodeEntry code={code} onCode={setCode} onJoin={() => join(code)} joining={joining} problem={state.stage === 'entering' ? state.problem : null} />
@@ -93,19 +93,20 @@ interface FollowingProps {
   client: TuttiClient;
   sessionId: string;
   device: string;
+  facility: string | null;
   player: SessionPlayer | null;
   onLeave: () => void;
   countdown: CountdownFormat;
   onLive: (slot: LiveSlot | null) => void;
 }
 
-function Following({ client, sessionId, device, player, onLeave, countdown, onLive }: FollowingProps) {
+function Following({ client, sessionId, device, facility, player, onLeave, countdown, onLive }: FollowingProps) {
   const follower = useRoomFollower(client, sessionId, device, player);
   const { room } = follower;
   const liveConcert = room?.live ? room.playback.concertId : null;
   return (
     <>
-      <RoomBanner follower={follower} device={device} onLeave={onLeave} />
+      <RoomBanner follower={follower} device={device} facility={facility} onLeave={onLeave} />
       {room?.live && liveConcert && room.playback.status !== 'ended' && (
         <LiveDoors concertId={liveConcert} doorsOpen={room.live.doorsOpen} follower={follower} player={player} countdown={countdown} onLive={onLive} />
       )}

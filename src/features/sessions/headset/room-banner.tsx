@@ -12,10 +12,10 @@ function roomStatus(room: RoomState, playing: string) {
 }
 
 /**
- * What a joined headset shows beside the picture: who leads, which headset this is, what the room is
- * doing, and a way out. Large and calm: a resident may read it before the headset goes on.
+ * What a joined headset shows beside the picture: the facility inviting them, who leads, which headset this is,
+ * what the room is doing, and a way out. Large and calm: a resident may read it before the headset goes on.
  */
-export function RoomBanner({ follower, device, onLeave }: { follower: RoomFollower; device: string; onLeave: () => void }) {
+export function RoomBanner({ follower, device, facility, onLeave }: { follower: RoomFollower; device: string; facility: string | null; onLeave: () => void }) {
   const { t } = useTranslation('sessions');
   const { room, link } = follower;
   const label = room?.labels[device];
@@ -24,6 +24,7 @@ export function RoomBanner({ follower, device, onLeave }: { follower: RoomFollow
   const status = link === 'denied' ? 'denied' : link === 'reconnecting' ? 'reconnecting' : !room ? 'connecting' : roomStatus(room, follower.playing.entry);
   return (
     <section aria-labelledby="room-banner" className="space-y-3 rounded-xl border-2 border-brand-700 bg-white p-5 dark:border-brand-300 dark:bg-slate-900">
+      {facility && <p className="text-xl">{t('join.joined.invitedBy', { facility })}</p>}
       <h2 id="room-banner" className="text-2xl font-bold">
         {room ? t('join.joined.ledBy', { name: leader }) : t('join.joined.status.connecting')}
       </h2>

@@ -9,7 +9,8 @@ export type JoinProblem = 'incomplete' | 'unknown_code' | 'session_ended' | 'net
 export type JoinStage =
   | { stage: 'entering'; problem: JoinProblem | null }
   | { stage: 'joining' }
-  | { stage: 'joined'; sessionId: string; device: string; code: string };
+  /** `facility`: the name of the facility whose session it is, for 'De Linde is inviting you…' (null: none). */
+  | { stage: 'joined'; sessionId: string; device: string; code: string; facility: string | null };
 
 /** The code this tab joined with: a reload (or the Quest waking the page) joins again by itself. */
 const JOINED_KEY = 'group-session-joined';
@@ -39,7 +40,7 @@ export function useJoin(client: TuttiClient | null, linkCode: string | null): Jo
         .then((result) => {
           if (result.outcome === 'joined') {
             writeStored(JOINED_KEY, code, 'session');
-            setState({ stage: 'joined', sessionId: result.sessionId, device: result.device, code });
+            setState({ stage: 'joined', sessionId: result.sessionId, device: result.device, code, facility: result.facilityName });
           } else {
             if (result.outcome === 'session_ended') removeStored(JOINED_KEY, 'session');
             setState({ stage: 'entering', problem: result.outcome === 'slow_down' ? { slowDown: result.retryAfter } : result.outcome });
