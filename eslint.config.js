@@ -114,6 +114,10 @@ const policies = [
   // "Concert data: one feature module owns reading and writing concerts and artists; home, agenda, concert page,
   // structured data and the headset chooser read through it": any feature may import it, through its index only.
   { from: from('feature'), allow: { to: to('feature', { captured: { feature: 'concerts' }, fileInternalPath: 'index.ts' }) } },
+  // "Facilities and their staff, reservations and holds are one feature ... a feature that needs another's data
+  // gets it through the owner's public entry": the reserve section and the group sessions act for the person's
+  // current facility, read through its index only.
+  { from: from('feature'), allow: { to: to('feature', { captured: { feature: 'facility' }, fileInternalPath: 'index.ts' }) } },
   // "features that play concerts import an engine binding" and follow the same player settings (comfort, the
   // caption choice, the headset's words): those live beside them in features/player-settings, not in lib/ ("lib/
   // keeps no player-only modules"), and the two players read them through its index only.

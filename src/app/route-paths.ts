@@ -61,6 +61,10 @@ export const ROUTES = [
   // Group sessions: care staff lead (signed in), headsets follow (with the join code).
   { id: 'session', path: '/session', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'] },
   { id: 'join', path: '/join', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },
+  // A care manager registers their facility (issue 25): signed in, noindex like the other account pages.
+  { id: 'facilityRegister', path: '/facility/register', indexable: false, account: true, namespaces: ['facility', 'forms'] },
+  // A facility's page (issue 25): its concerts, staff and details; where its staff land after sign-in.
+  { id: 'facility', path: '/facility', indexable: false, account: true, namespaces: ['facility', 'forms'] },
   { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 

@@ -38,6 +38,8 @@ const PAGE_LOADERS: Record<RouteId, () => PageModule> = {
   kiosk: () => import('@/pages/kiosk-page'),
   session: () => import('@/pages/session-page'),
   join: () => import('@/pages/join-page'),
+  facilityRegister: () => import('@/pages/facility-register-page'),
+  facility: () => import('@/pages/facility-page'),
   notFound: () => import('@/pages/not-found-page'),
 };
 

@@ -33,6 +33,7 @@ import type admin from './locales/en/admin.json';
 import type kiosk from './locales/en/kiosk.json';
 import type sessions from './locales/en/sessions.json';
 import type stage from './locales/en/stage.json';
+import type facility from './locales/en/facility.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -74,6 +75,7 @@ declare module 'i18next' {
       kiosk: typeof kiosk;
       sessions: typeof sessions;
       stage: typeof stage;
+      facility: typeof facility;
     };
   }
 }

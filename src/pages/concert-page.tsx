@@ -23,6 +23,7 @@ import {
   type ConcertPhase,
   type ProgrammeConcert,
 } from '@/features/concerts';
+import { AddToCalendar, FacilityReserve } from '@/features/facility';
 import { ConcertPlayer, preloadConcertPlayer } from '@/features/player/concert-player';
 import { useCanEnterVr } from '@/features/player/headset-support';
 import { CaptionChoice, readCaptionPreference, writeCaptionPreference } from '@/features/player-settings';
@@ -119,7 +120,20 @@ const CAPTION_STORE = { read: readCaptionPreference, write: writeCaptionPreferen
  */
 function UpcomingConcert({ concert, player, notice }: { concert: ProgrammeConcert; player: React.ReactNode; notice: React.ReactNode }) {
   const live = withCounts(concert, useConcertCounts());
-  const reserve = <ReserveSpots concert={live} onReserved={(registered) => storeRegistered(concert, registered)} recount={() => recountConcert(concert)} />;
+  const onReserved = (registered: number) => storeRegistered(concert, registered);
+  const reserve = (
+    <ReserveSpots
+      concert={live}
+      onReserved={onReserved}
+      recount={() => recountConcert(concert)}
+      calendar={<AddToCalendar concert={live} timeZone={live.timeZone} />}
+      asFacility={(visitor) => (
+        <FacilityReserve concert={live} onReserved={onReserved}>
+          {visitor}
+        </FacilityReserve>
+      )}
+    />
+  );
   return <UpcomingConcertDetails concert={live} reserve={reserve} player={player} notice={notice} />;
 }
 

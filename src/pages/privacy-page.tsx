@@ -12,6 +12,7 @@ const AUTHORITY_URL = 'https://www.autoriteitpersoonsgegevens.nl';
 const CARE = ['noMedical', 'control', 'noRecording'] as const;
 const FORMS = ['booking', 'pilot', 'contact', 'waitlist'] as const;
 const RIGHTS = ['access', 'correct', 'delete', 'withdraw', 'complain'] as const;
+const FACILITY_DATA = ['facility', 'staff', 'reservations', 'residents'] as const;
 
 export default function PrivacyPage() {
   const { t } = useTranslation('privacy');
@@ -35,6 +36,15 @@ export default function PrivacyPage() {
       <ProseSection title={t('care.title')}>
         <ProseList items={CARE.map((item) => t(`care.items.${item}`))} />
       </ProseSection>
+      {/* The facility page's privacy section links here (#facility-accounts). */}
+      <div id="facility-accounts">
+        <ProseSection title={t('facilities.title')}>
+          <p>{t('facilities.intro')}</p>
+          <ProseList items={FACILITY_DATA.map((item) => t(`facilities.items.${item}`))} />
+          <p>{t('facilities.retention')}</p>
+          <p>{t('facilities.control')}</p>
+        </ProseSection>
+      </div>
       <ProseSection title={t('forms.title')} wide>
         <p>{t('forms.intro')}</p>
         <CardGrid columns={2}>

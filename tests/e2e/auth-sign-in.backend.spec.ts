@@ -3,6 +3,7 @@ import { authError, CODE_VERIFIER_KEY } from './auth-stub-replies';
 import { expect, gotoReady, test } from './fixtures';
 import { fakeSession, fakeUser, SESSION_STORAGE_KEY, startSignedIn, stubSupabase, TEST_ANON_KEY } from './supabase-stub';
 import { byLabel } from './forms-support';
+import { noFacilityYet } from './facility-page-stubs';
 
 /**
  * /auth sign-in, sign-out and password reset against the auth service's HTTP API, stubbed at the
@@ -17,7 +18,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 test('signs in with email and password and shows who is signed in, with the account links', async ({ page }) => {
-  const seen = await stubSupabase(page, { 'POST /auth/v1/token': () => ({ json: fakeSession({ email: 'ada@care.example' }) }) });
+  const seen = await stubSupabase(page, { 'POST /auth/v1/token': () => ({ json: fakeSession({ email: 'ada@care.example' }) }), ...noFacilityYet });
   await gotoReady(page, '/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await fillSignIn(page, '  Ada@Care.Example ', 'correct horse battery');
@@ -27,7 +28,8 @@ test('signs in with email and password and shows who is signed in, with the acco
   await expect(page.getByRole('link', { name: 'Security dashboard' })).toHaveAttribute('href', '/security-dashboard');
   await expect(page.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
   const [token] = seen;
-  expect(seen).toHaveLength(1);
+  // Besides the sign-in, only the question whether the person belongs to (or is invited to) a facility.
+  await expect.poll(() => seen.map((request) => request.path).sort()).toEqual(['/auth/v1/token', '/rest/v1/rpc/my_facilities', '/rest/v1/rpc/my_facility_invitations']);
   expect(token?.search.get('grant_type')).toBe('password');
   expect(token?.body).toEqual({ email: 'ada@care.example', password: 'correct horse battery', gotrue_meta_security: {} });
   expect(token?.headers['apikey']).toBe(TEST_ANON_KEY);
@@ -64,6 +66,7 @@ test('sends once however often the button is pressed while signing in', async ({
       await answered;
       return { json: fakeSession() };
     },
+    ...noFacilityYet,
   });
   await gotoReady(page, '/auth');
   await page.getByLabel('Email address').fill('ada@care.example');

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { AdminFrame } from './admin-frame';
-import type { AdminTable } from './admin-tables';
-import { AdminTabs, tabId } from './admin-tabs';
+import { AdminTabs, tabId, type AdminTab } from './admin-tabs';
+import { FacilityAdminPanel } from './facility-admin-panel';
 import { TablePanel } from './table-panel';
 
 /** /admin: the form tables for the team. Who may read them is decided by the database, not by this page. */
@@ -19,12 +19,16 @@ export function AdminDashboard() {
 
 function Tables({ client, session }: { client: TuttiClient; session: Session }) {
   const panelId = useId();
-  const [table, setTable] = useState<AdminTable>('bookings');
+  const [table, setTable] = useState<AdminTab>('bookings');
   return (
     <div className="space-y-4">
       <AdminTabs selected={table} onSelect={setTable} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, table)} tabIndex={0} className="focus-visible:outline-3 focus-visible:outline-offset-4">
-        <TablePanel key={table} client={client} userId={session.user.id} table={table} />
+        {table === 'facilities' ? (
+          <FacilityAdminPanel client={client} userId={session.user.id} />
+        ) : (
+          <TablePanel key={table} client={client} userId={session.user.id} table={table} />
+        )}
       </div>
     </div>
   );

@@ -1,16 +1,21 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
-import { ADMIN_TABLES, isAdminTable, type AdminTable } from './admin-tables';
+import { ADMIN_TABLES, type AdminTable } from './admin-tables';
+
+/** The tabs of /admin: the form tables, then the facilities (issue 25), which have a panel of their own. */
+export const ADMIN_TABS = [...ADMIN_TABLES, 'facilities'] as const;
+export type AdminTab = AdminTable | 'facilities';
+const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
 interface AdminTabsProps {
-  selected: AdminTable;
-  onSelect: (table: AdminTable) => void;
+  selected: AdminTab;
+  onSelect: (table: AdminTab) => void;
   /** The id of the one tab panel the tabs control. */
   panelId: string;
 }
 
-export const tabId = (panelId: string, table: AdminTable) => `${panelId}-tab-${table}`;
+export const tabId = (panelId: string, table: AdminTab) => `${panelId}-tab-${table}`;
 
 const NEXT_BY_KEY: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -31,7 +36,7 @@ export function AdminTabs({ selected, onSelect, panelId }: AdminTabsProps) {
     const next = NEXT_BY_KEY[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const table = ADMIN_TABLES[next(ADMIN_TABLES.indexOf(selected), ADMIN_TABLES.length)] ?? selected;
+    const table = ADMIN_TABS[next(ADMIN_TABS.indexOf(selected), ADMIN_TABS.length)] ?? selected;
     onSelect(table);
     document.getElementById(tabId(panelId, table))?.focus();
   };
@@ -45,10 +50,10 @@ export function AdminTabs({ selected, onSelect, panelId }: AdminTabsProps) {
         <select
           id={selectId}
           value={selected}
-          onChange={(event) => isAdminTable(event.target.value) && onSelect(event.target.value)}
+          onChange={(event) => isAdminTab(event.target.value) && onSelect(event.target.value)}
           className="min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-4 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-white"
         >
-          {ADMIN_TABLES.map((table) => (
+          {ADMIN_TABS.map((table) => (
             <option key={table} value={table}>
               {t(`tables.${table}.tab`)}
             </option>
@@ -56,7 +61,7 @@ export function AdminTabs({ selected, onSelect, panelId }: AdminTabsProps) {
         </select>
       </div>
       <div role="tablist" aria-label={t('tabs.label')} className="hidden flex-wrap gap-2 border-b-2 border-slate-200 sm:flex dark:border-slate-700">
-        {ADMIN_TABLES.map((table) => {
+        {ADMIN_TABS.map((table) => {
           const isSelected = table === selected;
           return (
             <button

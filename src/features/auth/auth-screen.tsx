@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { describeAuthError } from '@/lib/auth/auth-errors';
@@ -8,6 +8,7 @@ import { AuthFrame, AuthLoading, TEXT_LINK } from './auth-frame';
 import { parseAuthMode, type AuthMode } from './auth-mode';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ModeSwitch } from './mode-switch';
+import { safeNextPath } from './next-path';
 import { ProblemMessage } from './problem-message';
 import { RegisterForm } from './register-form';
 import { SignedInPanel } from './signed-in-panel';
@@ -47,6 +48,10 @@ export function AuthScreen() {
         />
       </AuthFrame>
     );
+
+  // Signed in on the way to a page that needs an account (/auth?next=…): back to it.
+  const next = safeNextPath(params.get('next'));
+  if (session && user && next !== null && !passwordSaved) return <Navigate to={next} replace />;
 
   if (session && user)
     return (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { cn } from '@/ui/cn';
 import type { AuthMode } from './auth-mode';
+import { safeNextPath, withNext } from './next-path';
 
 const OPTIONS = [
   { mode: 'sign-in', to: '/auth' },
@@ -11,6 +12,7 @@ const OPTIONS = [
 /** Two large links between sign-in and registration; the current one is marked (aria-current). */
 export function ModeSwitch({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation('auth');
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   return (
     <nav aria-label={t('switch.label')}>
       <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800">
@@ -19,7 +21,7 @@ export function ModeSwitch({ mode }: { mode: AuthMode }) {
           return (
             <li key={option.mode}>
               <Link
-                to={option.to}
+                to={withNext(option.to, next)}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex min-h-12 items-center justify-center rounded-xl px-3 text-center text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SuccessPanel } from '@/lib/forms/form-parts';
@@ -6,17 +6,23 @@ import { Button, buttonClasses } from '@/ui/button';
 import { ActionRow } from '@/ui/prose-section';
 import type { Done, SendProblem } from './use-reserve';
 
-/** Shown instead of the form after a reservation; takes the focus, so the person lands on what happened. */
-export function ReservationDone({ done, onAgain }: { done: Done; onAgain: () => void }) {
+/**
+ * Shown instead of the form after a reservation; takes the focus, so the person lands on what happened.
+ * `calendar`: 'Add to calendar', offered for spots that are reserved (not for a request the team still confirms).
+ */
+export function ReservationDone({ done, calendar, onAgain }: { done: Done; calendar?: ReactNode; onAgain: () => void }) {
   const { t } = useTranslation('reserve');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
     <SuccessPanel ref={panel} title={t(`${done.kind}.title`)} text={t(`${done.kind}.text`, { count: done.spots, facility: done.facility })}>
       {done.kind === 'forwarded' && <p className="text-base">{t('forwarded.note')}</p>}
-      <Button variant="secondary" onClick={onAgain}>
-        {t(`${done.kind}.again`)}
-      </Button>
+      <ActionRow>
+        {done.kind === 'reserved' && calendar}
+        <Button variant="secondary" onClick={onAgain}>
+          {t(`${done.kind}.again`)}
+        </Button>
+      </ActionRow>
     </SuccessPanel>
   );
 }
@@ -50,7 +56,7 @@ export function FullyBooked({ soldOut }: { soldOut: boolean }) {
 }
 
 /** The refusals that sending again cannot fix: the person is offered the contact page. */
-const CONTACT_HELPS = new Set<SendProblem>(['unknownConcert', 'concertStarted', 'concertCancelled', 'concertPostponed', 'rateLimited']);
+const CONTACT_HELPS = new Set<SendProblem>(['unknownConcert', 'concertStarted', 'concertCancelled', 'concertPostponed', 'rateLimited', 'wrongEmail']);
 
 /** Why the reservation was not made, above the button to try again; focusable, it takes the focus. */
 export function SendProblemNote({ problem }: { problem: SendProblem }) {

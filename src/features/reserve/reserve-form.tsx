@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { concertText } from '@/features/concerts';
 import { useDisplayLanguage } from '@/i18n/use-display-language';
@@ -6,6 +6,7 @@ import { TextField } from '@/lib/forms/fields';
 import { DraftRestoredNote, RequiredNote, SubmitButton } from '@/lib/forms/form-parts';
 import { Honeypot } from '@/lib/forms/honeypot';
 import { EMAIL_PATTERN } from '@/lib/forms/patterns';
+import { CodeStep } from './code-step';
 import { SendProblemNote } from './reservation-panels';
 import { SpotsField } from './spots-field';
 import { useReserve, type ReserveOptions } from './use-reserve';
@@ -15,16 +16,19 @@ interface ReserveFormProps extends ReserveOptions {
   focusFirst?: boolean;
 }
 
-/** Facility, contact name, contact email and number of spots (1 to what remains). */
+/**
+ * Facility, contact name, contact email and number of spots (1 to what remains); with a backend, then the
+ * code that proves the address, in its place (the form comes back with everything typed).
+ */
 export function ReserveForm({ focusFirst = false, ...options }: ReserveFormProps) {
   const { t } = useTranslation('reserve');
   const language = useDisplayLanguage();
-  const { draft, setValue, errors, spotsError, sendProblem, submitting, submit, remaining } = useReserve(options);
-  const form = useRef<HTMLFormElement>(null);
+  const { draft, setValue, errors, spotsError, sendProblem, submitting, submit, remaining, formRef: form, pending, confirmed, changeAddress } = useReserve(options);
   useEffect(() => {
     const first = form.current?.elements.namedItem('facility');
     if (focusFirst && first instanceof HTMLInputElement) first.focus();
-  }, [focusFirst]);
+  }, [focusFirst, form]);
+  if (pending) return <CodeStep key={pending.request} pending={pending} onConfirmed={confirmed} onChangeAddress={changeAddress} />;
   return (
     <form
       ref={form}

@@ -1,8 +1,10 @@
-import type { Reservation } from '@/lib/forms/schemas';
-import { loadSupabase } from '@/lib/supabase/client';
 import { isRequestTimeout } from '@/lib/timed-fetch';
 
-/** What became of a reservation sent to the backend. */
+/**
+ * What the backend answers about spots at a concert: the new count, or why not. The visitor's request
+ * (`request_spots`) and its confirmation (`confirm_spot_request`, spot-request.ts) answer with these refusals;
+ * `reserve_spots` itself is closed to the API (20261128000600_reserve_spots_closed.sql).
+ */
 export type ReserveOutcome =
   | { status: 'reserved'; registered: number }
   | { status: 'notEnoughSpots' }
@@ -24,8 +26,8 @@ export interface RpcAnswer {
   error: { code?: string | null; message?: string | null; details?: string | null } | null;
 }
 
-/** The P0001 messages of `reserve_spots` (supabase/migrations), each a refusal the person can act on. */
-const REFUSALS: Record<string, (details: string | null | undefined) => ReserveOutcome> = {
+/** The P0001 messages of `reserve_spots`' checks (supabase/migrations), each a refusal the person can act on. */
+const REFUSALS: Record<string, (details: string | null | undefined) => ReserveRefusal> = {
   not_enough_spots: () => ({ status: 'notEnoughSpots' }),
   concert_started: () => ({ status: 'concertStarted' }),
   concert_cancelled: () => ({ status: 'concertCancelled' }),
@@ -35,31 +37,22 @@ const REFUSALS: Record<string, (details: string | null | undefined) => ReserveOu
   address_limit: (details) => (details && /^\d+$/.test(details) ? { status: 'addressLimit', remaining: Number(details) } : { status: 'addressLimit' }),
 };
 
+/** Every answer but the count: a refusal the person can act on, a timeout, or a failure. */
+export type ReserveRefusal = Exclude<ReserveOutcome, { status: 'reserved' }>;
+
 /**
- * Reads the answer of `reserve_spots`: the new registered count, or its refusals (P0001 with a message
- * of REFUSALS, P0002 'unknown_concert'). A timeout is told apart; anything else (a network failure has
- * code '') is a failure that sending again may fix.
+ * Reads an error of `reserve_spots`' checks: P0001 with a message of REFUSALS, P0002 'unknown_concert'. A
+ * timeout is told apart; anything else (a network failure has code '') is a failure that sending again may fix.
  */
-export function reserveOutcome({ data, error }: RpcAnswer): ReserveOutcome {
-  if (error) {
-    const refusal = error.code === 'P0001' && error.message ? REFUSALS[error.message] : undefined;
-    if (refusal) return refusal(error.details);
-    if (error.code === 'P0002') return { status: 'unknownConcert' };
-    return { status: isRequestTimeout(error) ? 'timeout' : 'failed' };
-  }
-  return typeof data === 'number' && Number.isInteger(data) ? { status: 'reserved', registered: data } : { status: 'failed' };
+export function reserveRefusal(error: NonNullable<RpcAnswer['error']>): ReserveRefusal {
+  const refusal = error.code === 'P0001' && error.message ? REFUSALS[error.message] : undefined;
+  if (refusal) return refusal(error.details);
+  if (error.code === 'P0002') return { status: 'unknownConcert' };
+  return { status: isRequestTimeout(error) ? 'timeout' : 'failed' };
 }
 
-/** Reserves `spots` at the concert `concertId` in one locked step on the server (never past capacity). */
-export async function reserveSpots(concertId: string, reservation: Reservation): Promise<ReserveOutcome> {
-  const supabase = await loadSupabase();
-  if (!supabase) return { status: 'failed' };
-  const answer = await supabase.rpc('reserve_spots', {
-    concert: concertId,
-    spots: reservation.spots,
-    facility: reservation.facility,
-    contact_name: reservation.contact_name,
-    contact_email: reservation.contact_email,
-  });
-  return reserveOutcome(answer);
+/** Reads an answer that is the concert's new registered count (as `confirm_spot_request`'s), or its refusals. */
+export function reserveOutcome({ data, error }: RpcAnswer): ReserveOutcome {
+  if (error) return reserveRefusal(error);
+  return typeof data === 'number' && Number.isInteger(data) ? { status: 'reserved', registered: data } : { status: 'failed' };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { remainingSpots, type ProgrammeConcert } from '@/features/concerts';
@@ -10,7 +10,10 @@ import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { announce } from '@/ui/announcer';
 import { checkReservation, EMPTY_RESERVATION } from './check-reservation';
+import type { SendCodeOutcome } from './email-code';
+import type { ReserveRefusal } from './reserve-spots';
 import { sendReservation } from './send-reservation';
+import type { ConfirmOutcome } from './spot-request';
 
 /** A reservation that went through: made in the database, or forwarded to the team to confirm. */
 export interface Done {
@@ -27,11 +30,29 @@ export type SpotsProblem =
   | { code: 'tooManySpots'; count: number }
   | { code: 'notEnoughSpots'; count?: number }
   | { code: 'addressLimit'; count?: number };
-export type SendProblem = 'failed' | 'unknownConcert' | 'concertStarted' | 'concertCancelled' | 'concertPostponed' | 'rateLimited' | 'timeout';
+export type SendProblem =
+  | 'failed'
+  | 'unknownConcert'
+  | 'concertStarted'
+  | 'concertCancelled'
+  | 'concertPostponed'
+  | 'rateLimited'
+  | 'timeout'
+  /** The request waited longer than 30 minutes for its code: ask again. */
+  | 'requestExpired'
+  /** The code confirmed another address than the request's. */
+  | 'wrongEmail';
+
+/** A request that holds nothing yet: its code went (or failed to go) to the address. */
+export interface PendingRequest {
+  request: string;
+  reservation: Reservation;
+  code: SendCodeOutcome;
+}
 
 export interface ReserveOptions {
   concert: ProgrammeConcert;
-  /** The count `reserve_spots` returned, for every screen that shows it. */
+  /** The count a confirmed reservation returned, for every screen that shows it. */
   onReserved: (registered: number) => void;
   /** Reads the concert's counts again; undefined when that fails. */
   recount: () => Promise<ProgrammeConcert | undefined>;
@@ -42,7 +63,8 @@ export interface ReserveOptions {
 
 /**
  * The 'Reserve Spots' form's state and its send: the draft (kept in the session until success), field
- * errors, one send at a time, the honeypot, and each answer of the backend or the forwarding service.
+ * errors, one send at a time, the honeypot, and each answer of the backend or the forwarding service. With a
+ * backend a send is a request (`pending`) that holds nothing until the code step confirms it (`confirmed`).
  */
 export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: ReserveOptions) {
   const { t } = useTranslation('reserve');
@@ -52,6 +74,8 @@ export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: 
   const { submitting, run } = useSubmission();
   const [spotsProblem, setSpotsProblem] = useState<SpotsProblem | null>(null);
   const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
+  const [pending, setPending] = useState<PendingRequest | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const remaining = remainingSpots(concert);
 
   const problemText = (problem: SpotsProblem) => {
@@ -94,16 +118,43 @@ export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: 
     showSpotsProblem(form, { code: 'notEnoughSpots', count: fresh ? remainingSpots(fresh) : undefined });
   };
 
-  const send = async (form: HTMLFormElement, reservation: Reservation) => {
-    const outcome = await sendReservation(concert, reservation);
-    if (outcome.status === 'forwarded') return finish('forwarded', reservation);
-    if (outcome.status === 'reserved') {
-      onReserved(outcome.registered);
-      return finish('reserved', reservation);
-    }
+  /** A refusal of the request or of its confirmation, shown on the form (which keeps what was typed). */
+  const refused = (form: HTMLFormElement, outcome: ReserveRefusal | { status: 'requestExpired' } | { status: 'wrongEmail' }) => {
     if (outcome.status === 'notEnoughSpots') return afterNotEnough(form);
     if (outcome.status === 'addressLimit') return showSpotsProblem(form, { code: 'addressLimit', count: outcome.remaining });
     return fail(form, outcome.status);
+  };
+
+  /** A confirmation's end: reserved (the count when known), or the form with why not. */
+  const settle = async (reservation: Reservation, outcome: ConfirmOutcome) => {
+    if (outcome.status === 'reserved' || outcome.status === 'requestConfirmed') {
+      if (outcome.status === 'reserved') onReserved(outcome.registered);
+      else await recount();
+      return finish('reserved', reservation);
+    }
+    flushSync(() => setPending(null));
+    const form = formRef.current;
+    if (form) await refused(form, outcome);
+  };
+
+  const send = async (form: HTMLFormElement, reservation: Reservation) => {
+    const outcome = await sendReservation(concert, reservation);
+    if (outcome.status === 'forwarded') return finish('forwarded', reservation);
+    if (outcome.status === 'requested') return setPending({ request: outcome.request, reservation, code: outcome.code });
+    if (outcome.status === 'proved') return settle(reservation, outcome.outcome);
+    return refused(form, outcome);
+  };
+
+  /** The code step's end. */
+  const confirmed = async (outcome: ConfirmOutcome) => {
+    if (pending) await settle(pending.reservation, outcome);
+  };
+
+  /** 'Use another address': back to the form, at the address field, with everything typed. */
+  const changeAddress = () => {
+    flushSync(() => setPending(null));
+    const field = formRef.current?.elements.namedItem('contact_email');
+    if (field instanceof HTMLInputElement) field.focus();
   };
 
   const submit = (form: HTMLFormElement) =>
@@ -133,5 +184,5 @@ export function useReserve({ concert, onReserved, recount, onDone, onSoldOut }: 
 
   const spotsCode = fieldErrors.errors.spots;
   const spotsError = spotsCode ? tForms(`errors.${spotsCode}`) : spotsProblem ? problemText(spotsProblem) : undefined;
-  return { draft, setValue, errors: fieldErrors.errors, spotsError, sendProblem, submitting, submit, remaining };
+  return { draft, setValue, errors: fieldErrors.errors, spotsError, sendProblem, submitting, submit, remaining, formRef, pending, confirmed, changeAddress };
 }

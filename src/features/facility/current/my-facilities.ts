@@ -3,7 +3,7 @@
  * memberships as they are now: supabase/README.md, 'Care facilities'). Read again on every mount, so a member
  * removed a moment ago sees it at once.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TuttiClient } from '@/lib/supabase/client';
 
@@ -24,6 +24,7 @@ export async function listMyFacilities(client: TuttiClient): Promise<MyFacility[
 /** Per person: a different account in the same tab never sees the last one's facilities from the cache. */
 export const myFacilitiesKey = (userId: string) => ['facility', 'mine', userId] as const;
 
-export function useMyFacilities(client: TuttiClient, userId: string) {
-  return useQuery(queryOptions({ queryKey: myFacilitiesKey(userId), queryFn: () => listMyFacilities(client), refetchOnMount: 'always' }));
+/** `cache`: for a page outside the account providers (the concert page), the shared cache passed by hand. */
+export function useMyFacilities(client: TuttiClient, userId: string, cache?: QueryClient) {
+  return useQuery(queryOptions({ queryKey: myFacilitiesKey(userId), queryFn: () => listMyFacilities(client), refetchOnMount: 'always' }), cache);
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { chooseFacility, currentFacility } from './current-choice';
@@ -14,8 +15,8 @@ export interface CurrentFacility {
 }
 
 /** The facility the signed-in person acts for now, among theirs, and the way to switch. */
-export function useCurrentFacility(client: TuttiClient, userId: string): CurrentFacility {
-  const query = useMyFacilities(client, userId);
+export function useCurrentFacility(client: TuttiClient, userId: string, cache?: QueryClient): CurrentFacility {
+  const query = useMyFacilities(client, userId, cache);
   const [chosen, setChosen] = useState<string | null>(null);
   const facilities = query.data ?? [];
   const choose = useCallback((id: string) => {
