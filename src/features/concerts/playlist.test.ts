@@ -112,6 +112,8 @@ describe('liveEntry: the concert night as a playlist entry', () => {
     // Side by side, the room's headsets are held within 10 ms of its moment (independent viewers: the engine's 0.1 s).
     expect(live?.lockBandSeconds).toBe(ROOM_LOCK_BAND_SECONDS);
     expect(ROOM_LOCK_BAND_SECONDS).toBe(0.01);
+    // Resting 0.1 % off normal speed, never switching the browser's time-stretcher on and off.
+    expect(live?.restRateDelta).toBe(0.001);
     expect(liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'))?.live?.lockBandSeconds).toBeUndefined();
   });
 

@@ -22,7 +22,7 @@ export interface WatchableEntry {
    * and `lockBandSeconds` how close to that clock's position each headset is held; `manifest`, the master playlist
    * the page already fetched, if any (live-manifests.ts).
    */
-  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number; manifest?: () => string | null };
+  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number; restRateDelta?: number; manifest?: () => string | null };
 }
 
 /**
@@ -30,6 +30,11 @@ export interface WatchableEntry {
  * side with open speakers, about 30 ms apart is heard as an echo; each within 10 ms keeps two within 20 ms.
  */
 export const ROOM_LOCK_BAND_SECONDS = 0.01;
+/**
+ * Within that band a room's headset rests 0.1 % off normal speed, never at exactly 1 (the engine's
+ * ROOM_REST_RATE_DELTA): the browser's time-stretcher, switched on at every correction, put a headset 15–30 ms late.
+ */
+export const ROOM_REST_RATE_DELTA = 0.001;
 
 interface PlaylistOptions {
   demoTitle: string;
@@ -75,6 +80,6 @@ export function liveEntry(concert: ProgrammeConcert, language: string, now: numb
     title: concertText(concert, language).title,
     src: stream,
     poster: concert.posterUrl,
-    live: wallClock ? { endsAt, manifest, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS } : { endsAt, manifest },
+    live: wallClock ? { endsAt, manifest, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS, restRateDelta: ROOM_REST_RATE_DELTA } : { endsAt, manifest },
   };
 }

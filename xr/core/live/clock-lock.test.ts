@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE, ROOM_LOCK_BAND_SECONDS } from './clock-lock';
+import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE, ROOM_LOCK_BAND_SECONDS, ROOM_REST_RATE_DELTA } from './clock-lock';
 import { MAX_CATCH_UP_RATE, MAX_CATCH_UP_SECONDS } from './live-config';
 
 const playing = { paused: false, heldBack: false };
@@ -49,6 +49,16 @@ describe('lockStep', () => {
     // A seek lands tens of ms late: a placing jump within the usual band would only be followed by another.
     expect(lockStep({ ...room, behindSeconds: 0.06, placing: true })).toEqual({ kind: 'rate', rate: 1.01 });
     expect(lockStep({ ...room, behindSeconds: 0.4, placing: true })).toEqual({ kind: 'jump' });
+  });
+
+  it("rests a room's headset a hair off normal speed within its band, towards the locked position, never at exactly 1", () => {
+    const room = { ...playing, bandSeconds: ROOM_LOCK_BAND_SECONDS, restRateDelta: ROOM_REST_RATE_DELTA };
+    expect(ROOM_REST_RATE_DELTA).toBe(0.001);
+    expect(lockStep({ ...room, behindSeconds: 0.008 })).toEqual({ kind: 'rate', rate: 1.001 });
+    expect(lockStep({ ...room, behindSeconds: -0.008 })).toEqual({ kind: 'rate', rate: 0.999 });
+    // Outside the band the correction is as before; a viewer who held playback back plays at exactly 1.
+    expect(lockStep({ ...room, behindSeconds: 0.03 })).toEqual({ kind: 'rate', rate: 1.01 });
+    expect(lockStep({ ...room, heldBack: true, behindSeconds: 0.005 })).toEqual({ kind: 'rate', rate: 1 });
   });
 
   it('leaves a paused player alone, and a viewer who held playback back at normal speed', () => {

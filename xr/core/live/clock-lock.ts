@@ -22,6 +22,15 @@ export const LOCK_DEAD_BAND_SECONDS = 0.1;
  * where about 30 ms apart is heard as an echo; each within 10 ms of the room's position keeps two within 20 ms.
  */
 export const ROOM_LOCK_BAND_SECONDS = 0.01;
+/**
+ * The rate a room's headset rests at within its band: a hair off normal speed, never exactly 1, towards the locked
+ * position. Chrome plays exactly 1 without its time-stretcher and any other rate through it (WSOLA), and each
+ * switch into it put the picture's clock 15–30 ms later (bench:live: a headset going from 1 to 1.01 read 5.054 s
+ * behind, then 5.086 s), so a headset held within 10 ms by switching between 1 and 1.01 paid that at every
+ * correction and wandered 30–40 ms from the others. Always through the stretcher, every headset carries the same
+ * delay and none jumps; 0.1 % off normal speed moves it 1 ms a second, inaudibly.
+ */
+export const ROOM_REST_RATE_DELTA = 0.001;
 /** Each second off the locked position changes the rate by this much (1.05 at 0.5 s), at least by 0.01. */
 const RATE_PER_SECOND_OFF = 0.1;
 const SMALLEST_RATE_STEP = 0.01;
@@ -46,6 +55,11 @@ export interface LockInput {
   placing?: boolean;
   /** Within this of the locked position the rate stays 1 (LOCK_DEAD_BAND_SECONDS when absent). */
   bandSeconds?: number;
+  /**
+   * Within the band, rest at this far from normal speed, towards the locked position, instead of at 1: a room's
+   * headsets (ROOM_REST_RATE_DELTA), so that they never switch the browser's time-stretcher on and off.
+   */
+  restRateDelta?: number;
 }
 
 /**
@@ -54,11 +68,11 @@ export interface LockInput {
  * about a minute, or on the first frame after the engine placed playback. Nothing while paused, and normal speed for a viewer who
  * held playback back.
  */
-export function lockStep({ behindSeconds, paused, heldBack, placing = false, bandSeconds = LOCK_DEAD_BAND_SECONDS }: LockInput): CatchUp {
+export function lockStep({ behindSeconds, paused, heldBack, placing = false, bandSeconds = LOCK_DEAD_BAND_SECONDS, restRateDelta = 0 }: LockInput): CatchUp {
   if (paused) return { kind: 'leave' };
   if (heldBack) return { kind: 'rate', rate: 1 };
   const off = Math.abs(behindSeconds);
-  if (off <= bandSeconds) return { kind: 'rate', rate: 1 };
+  if (off <= bandSeconds) return { kind: 'rate', rate: behindSeconds > 0 ? 1 + restRateDelta : 1 - restRateDelta };
   // A placing jump only beyond the usual band: a seek lands tens of ms late, and one to close less would repeat.
   if ((placing && off > LOCK_DEAD_BAND_SECONDS) || off > MAX_CATCH_UP_SECONDS) return { kind: 'jump' };
   const step = Math.max(SMALLEST_RATE_STEP, off * RATE_PER_SECOND_OFF);

@@ -41,6 +41,8 @@ export interface LiveOptions {
    * group session's headsets, side by side, want ROOM_LOCK_BAND_SECONDS (10 ms).
    */
   lockBandSeconds?: number;
+  /** Within that band, rest this far off normal speed instead of at 1 (ROOM_REST_RATE_DELTA for a room's headsets). */
+  restRateDelta?: number;
   /**
    * The master playlist's text, when the page already fetched it asking whether the stream had appeared: hls.js
    * takes it instead of asking again, a round trip sooner to sound. Read once, when the stream starts loading.
