@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_VERSION } from './auth-stub-replies';
 import { fakeJwt, fakeSession, type StubbedRequest, type StubHandlers, type StubReply } from './supabase-stub';
+import type { FacilityRow } from './facility-register-stubs';
 
 /**
  * A facility's page and its staff (issue 25, points 2, 5 and 6) as the database and Supabase Auth answer them
@@ -16,22 +17,8 @@ export interface Person {
   email: string;
 }
 
-export interface PageFacility {
-  id: string;
-  name: string;
-  kind: 'hospital' | 'care_home' | 'home_care' | 'other';
-  address: string;
-  country: string;
-  time_zone: string;
-  residents: number | null;
-  headsets: number | null;
-  invoice_email: string;
-  status: 'pending' | 'verified' | 'suspended';
-  status_reason: string | null;
-  created_at: string;
-  verified_at: string | null;
-  created_by: string;
-}
+/** A facility's row as the database holds it (src/lib/supabase/database.types.ts, generated from the migrations). */
+export type PageFacility = FacilityRow;
 
 interface Member {
   facility_id: string;

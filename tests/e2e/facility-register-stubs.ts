@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/lib/supabase/database.types';
 import { postgrestTable, type StoredRow } from './postgrest-table-stub';
 import { fakeJwt, fakeSession, type StubbedRequest, type StubHandlers, type StubReply } from './supabase-stub';
 
@@ -9,22 +10,9 @@ import { fakeJwt, fakeSession, type StubbedRequest, type StubHandlers, type Stub
  * read from the request's JWT, as PostgREST and row-level security do: members read their facilities,
  * admins with aal2 read all and set the status, and every change of a facility is an audit row.
  */
-export interface StoredFacility extends StoredRow {
-  id: string;
-  created_at: string;
-  name: string;
-  kind: string;
-  address: string;
-  country: string;
-  time_zone: string;
-  residents: number | null;
-  headsets: number | null;
-  invoice_email: string;
-  status: 'pending' | 'verified' | 'suspended';
-  status_reason: string | null;
-  verified_at: string | null;
-  created_by: string;
-}
+/** A facility's row as the database holds it (src/lib/supabase/database.types.ts, generated from the migrations). */
+export type FacilityRow = Database['public']['Tables']['facilities']['Row'];
+export type StoredFacility = StoredRow & FacilityRow;
 
 interface Member {
   facility_id: string;
@@ -42,7 +30,8 @@ export interface FacilityStore {
 
 export const facilityStore = (): FacilityStore => ({ facilities: [], members: [], audit: [], registrations: [] });
 
-const KINDS = ['hospital', 'care_home', 'home_care', 'other'];
+const KINDS: readonly FacilityRow['kind'][] = ['hospital', 'care_home', 'home_care', 'other'];
+const isKind = (kind: unknown): kind is FacilityRow['kind'] => KINDS.some((known) => known === kind);
 const REGISTRATIONS_PER_DAY = 3;
 
 interface Claims {
@@ -101,10 +90,11 @@ function register(store: FacilityStore, request: StubbedRequest, { zones = known
   if (store.facilities.filter((f) => f.created_by === claims.sub && Date.parse(f.created_at) > dayAgo).length >= REGISTRATIONS_PER_DAY) {
     return refuse(400, 'P0001', 'registration_limit', String(REGISTRATIONS_PER_DAY));
   }
-  if (!KINDS.includes(String(args.kind))) return refuse(400, '22P02', `invalid input value for enum facility_kind: "${String(args.kind)}"`);
+  const kind = args.kind;
+  if (!isKind(kind)) return refuse(400, '22P02', `invalid input value for enum facility_kind: "${String(kind)}"`);
   if (!zones(args.time_zone)) return refuse(400, '22023', 'invalid_time_zone', String(args.time_zone));
   const row: StoredFacility = {
-    id: randomUUID(), created_at: new Date().toISOString(), name: String(args.name), kind: String(args.kind), address: String(args.address),
+    id: randomUUID(), created_at: new Date().toISOString(), name: String(args.name), kind, address: String(args.address),
     country: String(args.country), time_zone: String(args.time_zone), residents: (args.residents as number | null) ?? null,
     headsets: (args.headsets as number | null) ?? null, invoice_email: String(args.invoice_email), status: 'pending', status_reason: null,
     verified_at: null, created_by: claims.sub,

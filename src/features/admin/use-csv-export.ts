@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { announce } from '@/ui/announcer';
 import { ADMIN_COLUMNS, cellOf, type AdminColumn, type AdminRow, type AdminTable, type SubmissionStatus } from './admin-tables';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 import { dataErrorKey, failureOf, type DataErrorKey } from './data-error';
-import { downloadText } from './download-file';
+import { downloadText } from '@/lib/download-text';
 import { fetchAllRows } from './fetch-all-rows';
 import { useCountFormat } from './use-count-format';
 

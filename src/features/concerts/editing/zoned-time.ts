@@ -1,3 +1,4 @@
+import { isTimeZone } from '@/lib/time-zone';
 import { wallClock, zonedInstant } from '../zoned-time';
 
 /**
@@ -6,15 +7,7 @@ import { wallClock, zonedInstant } from '../zoned-time';
  */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-export function isTimeZone(zone: string): boolean {
-  if (zone.trim() === '' || zone !== zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 /** `2026-04-12T20:00` in `Europe/Amsterdam` → `2026-04-12T18:00:00Z`; null for a malformed value or zone. */
 export function zonedToInstant(local: string, zone: string): string | null {

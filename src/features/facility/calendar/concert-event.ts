@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { isTimeZone } from '@/lib/time-zone';
 
 /**
  * A concert as the calendar file needs it, checked at the edge: whatever the caller passes (a reservation row,
  * the facility's settings) is parsed here before a line of iCalendar is written. Messages are stable codes.
  */
 
-/** True for a zone the runtime's Intl data knows (`Europe/Amsterdam`, `UTC`); the file's offsets come from it. */
-export function isTimeZone(zone: string): boolean {
-  if (zone.trim() === '' || zone !== zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 // A TEXT value may not hold control characters but for line breaks (escaped as \n) and tabs.
 const text = (max: number) =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadIcs, icsFileName, REVOKE_AFTER_MS } from './download-ics';
+import { REVOKE_AFTER_MS } from '@/lib/download-text';
+import { downloadIcs, icsFileName } from './download-ics';
 
 describe('icsFileName', () => {
   it('makes a lower-case, hyphenated name without accents or characters a file system refuses', () => {

@@ -1,11 +1,10 @@
+import { downloadText } from '@/lib/download-text';
+
 /**
  * Offers an `.ics` text to the browser as a download. The file name is a pure function of the title so it can
  * be tested and reused (for instance as an e-mail attachment's name).
  */
 const MAX_NAME_LENGTH = 80;
-
-/** How long the object URL lives after the click: some browsers read it after the click handler returns. */
-export const REVOKE_AFTER_MS = 10_000;
 
 /**
  * A file name safe on every common system: accents dropped ('Ode à la joie' → 'ode-a-la-joie.ics'), letters and
@@ -22,18 +21,7 @@ export function icsFileName(title: string): string {
   return `${short === '' ? 'concert' : short}.ics`;
 }
 
-/** Starts the download of `ics` named after `title`; the object URL is revoked once the browser has it. */
+/** Starts the download of `ics` named after `title`. */
 export function downloadIcs(ics: string, title: string): void {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(title);
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
+  downloadText(icsFileName(title), ics, 'text/calendar;charset=utf-8');
 }

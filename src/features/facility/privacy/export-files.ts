@@ -4,7 +4,7 @@
  * downloads are as easy to keep.
  */
 import { z } from 'zod';
-import { csvText, type CsvCell } from './csv-text';
+import { toCsv, type CsvCell } from '@/lib/csv';
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -53,7 +53,7 @@ export function fileStem(name: string): string {
 }
 
 function table<T extends Record<string, unknown>>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
-  return csvText(columns, rows.map((row) => columns.map((column) => cell.catch(null).parse(row[column]) as CsvCell)));
+  return toCsv(columns, rows.map((row) => columns.map((column) => cell.catch(null).parse(row[column]) as CsvCell)));
 }
 
 export function exportFiles(data: FacilityExport): ExportFile[] {

@@ -2,6 +2,7 @@
 import type { TuttiClient } from '@/lib/supabase/client';
 import { FacilityError } from '../staff/facility-error';
 import { facilityExportSchema, type FacilityExport } from './export-files';
+import { downloadText } from '@/lib/download-text';
 
 export async function exportFacility(client: TuttiClient, facilityId: string): Promise<FacilityExport> {
   const { data, error } = await client.rpc('export_facility', { facility: facilityId });
@@ -15,16 +16,7 @@ export async function deleteFacility(client: TuttiClient, facilityId: string): P
   if (error) throw new FacilityError(error);
 }
 
-/** Hands a file to the browser as a download; nothing leaves the machine. */
+/** Hands one exported file to the browser as a download; nothing leaves the machine. */
 export function downloadFile({ name, type, text }: { name: string; type: string; text: string }): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has taken the file, not before the download started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadText(name, text, type);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@/lib/time-zone';
 import { email, optionalText, requiredText, type FieldError } from '@/lib/forms/schemas';
 
 /**
@@ -21,13 +22,7 @@ export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 const ZONE_SHAPE = /^([A-Z][A-Za-z_-]+(\/[A-Z][A-Za-z_-]*){1,2}|Etc\/GMT([+-]?0|[+-]([1-9]|1[0-4]))?)$/;
 
 export function isFacilityTimeZone(zone: string): boolean {
-  if (zone !== 'UTC' && !ZONE_SHAPE.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return (zone === 'UTC' || ZONE_SHAPE.test(zone)) && isTimeZone(zone);
 }
 
 /** An optional whole number typed into a field: empty is null, else digits within [min, max]. */
