@@ -113,4 +113,20 @@ describe('group sessions of a facility', () => {
     expect(joined).toMatchObject({ outcome: 'joined', id: session.id, facility_name: 'Huize Zonneweide' });
     expect(Object.keys(joined ?? {}).sort()).toEqual(['concert_id', 'expires_at', 'facility_name', 'id', 'outcome', 'retry_after']);
   });
+
+  it('counts the headsets that joined the facility’s sessions per concert, for its members only, naming none', async () => {
+    const { facility, manager, staff } = await team(db());
+    const join = (session: Created, headsetCaller: Caller) => call(db(), headsetCaller, '* from public.join_group_session($1)', [session.code]);
+    const morning = (await call<Created>(db(), staff, '* from public.create_group_session($1, $2)', ['jazz-quartet', facility]))[0] as Created;
+    const evening = (await call<Created>(db(), manager, '* from public.create_group_session($1, $2)', ['jazz-quartet', facility]))[0] as Created;
+    const [first, second] = [headset(), headset()];
+    await join(morning, first);
+    await join(morning, second);
+    // The same headset in the evening session counts once for the concert.
+    await join(evening, first);
+    expect(await call(db(), staff, '* from public.facility_attendance($1)', [facility])).toEqual([{ concert_id: 'jazz-quartet', sessions: 2, headsets: 2 }]);
+    const stranger = await team(db());
+    expect(await errorOf(call(db(), stranger.manager, '* from public.facility_attendance($1)', [facility]))).toMatchObject({ message: 'not_member' });
+    expect(await errorOf(call(db(), headset(), '* from public.facility_attendance($1)', [facility]))).toMatchObject({ message: 'sign_in_first' });
+  });
 });

@@ -78,9 +78,11 @@ export interface PageStore {
   mails: SentMail[];
   /** The names of the functions called, in order. */
   calls: { name: string; args: unknown }[];
+  /** Headsets that joined each facility's sessions of a concert (facility_attendance()), by facility id. */
+  attendance: Record<string, { concert_id: string; sessions: number; headsets: number }[]>;
 }
 
-export const pageStore = (): PageStore => ({ people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [] });
+export const pageStore = (): PageStore => ({ people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [], attendance: {} });
 
 const now = () => new Date().toISOString();
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -192,6 +194,10 @@ function readHandlers(store: PageStore): StubHandlers {
 
 function memberFunctions(store: PageStore): Record<string, (caller: Person, a: Record<string, unknown>) => StubReply> {
   return {
+    facility_attendance: (caller, a) =>
+      store.members.some((m) => m.facility_id === a.facility && m.user_id === caller.id)
+        ? { json: store.attendance[String(a.facility)] ?? [] }
+        : refuse(400, 'P0001', 'not_member'),
     my_facilities: (caller) => ({
       json: store.members
         .filter((m) => m.user_id === caller.id)

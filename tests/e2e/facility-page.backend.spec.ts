@@ -35,8 +35,9 @@ async function signedInManager(page: Page, fields: Parameters<typeof addFacility
 
 const downloaded = async (download: Download) => readFile((await download.path())!, 'utf8');
 
-test('shows coming and past concerts on the facility’s clock, with its details', async ({ page }) => {
-  await signedInManager(page);
+test('shows coming and past concerts on the facility’s clock, how many headsets joined, and its details', async ({ page }) => {
+  const { store, facility } = await signedInManager(page);
+  store.attendance[facility.id] = [{ concert_id: AUTUMN.id, sessions: 2, headsets: 7 }];
   await gotoReady(page, '/facility');
   const coming = page.getByRole('region', { name: 'Coming concerts' });
   await expect(coming.getByRole('heading', { level: 3, name: 'Winter strings' })).toBeVisible();
@@ -44,7 +45,7 @@ test('shows coming and past concerts on the facility’s clock, with its details
   await expect(coming.getByText('6 spots reserved')).toBeVisible();
   await expect(coming.getByRole('link', { name: 'Watch: Winter strings' })).toHaveAttribute('href', '/concert/winter-strings');
   const past = page.getByRole('region', { name: 'Past concerts' });
-  await expect(past.getByRole('listitem')).toHaveText('Autumn songs · October 1, 2026 · 3 spots reserved');
+  await expect(past.getByRole('listitem')).toHaveText('Autumn songs · October 1, 2026 · 3 spots reserved · 7 headsets joined');
   const details = page.getByRole('region', { name: 'Facility details' });
   await expect(details.getByRole('definition').filter({ hasText: 'America/New_York' })).toBeVisible();
   await expect(details.getByRole('definition').filter({ hasText: 'Netherlands' })).toBeVisible();

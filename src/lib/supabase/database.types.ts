@@ -361,6 +361,11 @@ isOneToOne: false
 "export_facility":
 { Args: { "facility": string }; Returns: Json
                            },
+"facility_attendance":
+{ Args: { "facility": string }; Returns: {
+              "concert_id": string,"headsets": number,"sessions": number
+            }[]
+                           },
 "form_text_length":
 { Args: { "value": string }; Returns: number
                            },

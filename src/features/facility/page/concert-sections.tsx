@@ -62,8 +62,15 @@ function ComingConcert({ concert, facility }: { concert: ReservedConcert; facili
   );
 }
 
-/** Concerts the facility took part in, latest first. */
-export function PastConcerts({ concerts, facility }: { concerts: readonly ReservedConcert[]; facility: FacilityClock }) {
+interface PastProps {
+  concerts: readonly ReservedConcert[];
+  facility: FacilityClock;
+  /** Headsets that joined the facility's sessions, by concert id (absent while unread or unreadable). */
+  headsets?: ReadonlyMap<string, number>;
+}
+
+/** Concerts the facility took part in, latest first, with how many headsets joined its sessions of each. */
+export function PastConcerts({ concerts, facility, headsets }: PastProps) {
   const { t, i18n } = useTranslation('facility');
   return (
     <SectionCard id="facility-past" title={t('page.past.title')}>
@@ -78,6 +85,12 @@ export function PastConcerts({ concerts, facility }: { concerts: readonly Reserv
               {dayOnFacilityClock(concert.startsAt, facility.timeZone, i18n.language)}
               {' · '}
               {t('page.coming.spots', { count: concert.spots })}
+              {headsets?.has(concert.concertId) && (
+                <>
+                  {' · '}
+                  {t('page.past.headsets', { count: headsets.get(concert.concertId) })}
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { ComingConcerts, PastConcerts } from './concert-sections';
 import { DetailsSection } from './details-section';
 import { useReservedConcerts, splitByTime } from './facility-concerts';
 import { useFacilityDetails } from './facility-details';
+import { useAttendance } from './facility-attendance';
 import { StateLine } from './section-card';
 
 interface SectionsProps {
@@ -26,6 +27,7 @@ export function FacilitySections({ client, facility, userId, onDeleted }: Sectio
   const { t, i18n } = useTranslation('facility');
   const details = useFacilityDetails(client, facility.id);
   const concerts = useReservedConcerts(client, facility.id, i18n.language);
+  const attendance = useAttendance(client, facility.id);
   if (details.isPending || concerts.isPending) return <StateLine role="status">{t('page.loading')}</StateLine>;
   if (details.isError || concerts.isError || details.data === null)
     return (
@@ -44,7 +46,7 @@ export function FacilitySections({ client, facility, userId, onDeleted }: Sectio
       <div className="grid gap-6 lg:grid-cols-2">
         <ComingConcerts concerts={coming} facility={clock} />
         <StaffSection client={client} facility={facility} userId={userId} />
-        <PastConcerts concerts={past} facility={clock} />
+        <PastConcerts concerts={past} facility={clock} headsets={attendance.data} />
         <DetailsSection details={details.data} />
       </div>
       {facility.role === 'manager' && <FacilityPrivacy client={client} facility={facility} userId={userId} onDeleted={onDeleted} />}
