@@ -35,7 +35,8 @@ test.describe('desktop header and footer', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+    // The shadow eases in (a transition): read until it has moved, not at the first frame of the change.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

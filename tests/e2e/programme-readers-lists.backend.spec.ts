@@ -2,6 +2,7 @@ import { expect, gotoReady, test } from './fixtures';
 import { translation } from './locale-files';
 import { BORROWED, OWN, OWN_STREAM, stubReadersBackend } from './programme-readers-stub';
 import { DEMO_TITLE } from './programme-readers-support';
+import { ZONNEHUIS } from './session-stubs';
 import { fakeSession, startSignedIn } from './supabase-stub';
 
 /**
@@ -40,7 +41,8 @@ test.describe('with the service worker, which the kiosk waits for before it says
 
 test('the facilitator chooses among the demo and the database’s concert with its own recording', async ({ page }) => {
   await startSignedIn(page, fakeSession({ email: 'anna@zonnehuis.example' }));
-  await stubReadersBackend(page);
+  // Staff of a verified facility, who open sessions (none of theirs running).
+  await stubReadersBackend(page, [], { 'POST /rest/v1/rpc/my_facilities': () => ({ json: [ZONNEHUIS] }), 'GET /rest/v1/group_sessions': () => ({ json: [] }) });
   await gotoReady(page, '/session');
   const select = page.getByLabel(translation('en', 'sessions', 'lead.start.concert'), { exact: true });
   await expect(select.locator('option')).toHaveText([DEMO_TITLE, OWN.title]);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { programmeStore, type ProgrammeStore, type Row } from './programme-stub';
-import { stubSupabase, SUPABASE_ORIGIN, type SeenRequests } from './supabase-stub';
+import { stubSupabase, SUPABASE_ORIGIN, type SeenRequests, type StubHandlers } from './supabase-stub';
 
 /**
  * A database programme for the specs about what the players offer (recordings-*.backend.spec.ts,
@@ -60,8 +60,8 @@ export function readersStore(extra: Row[] = []): ProgrammeStore {
  * files as the site serves them, under the recording's own address (what is tested is which address a reader
  * offers, not the picture). Returns the requests seen, the recording's among them.
  */
-export async function stubReadersBackend(page: Page, extra: Row[] = []): Promise<{ seen: SeenRequests; recordingRequests: string[] }> {
-  const seen = await stubSupabase(page, {}, { programme: readersStore(extra) });
+export async function stubReadersBackend(page: Page, extra: Row[] = [], handlers: StubHandlers = {}): Promise<{ seen: SeenRequests; recordingRequests: string[] }> {
+  const seen = await stubSupabase(page, handlers, { programme: readersStore(extra) });
   const recordingRequests: string[] = [];
   // After stubSupabase: the last route registered answers first.
   // Answered from the files on disk, not by fetching them from the site: a fetched response is disposed when
