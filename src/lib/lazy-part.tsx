@@ -7,10 +7,15 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
  * and closes, and the next use asks for the code again.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  type Code = { default: ComponentType<P> };
+  let pending: Promise<Code> | null = null;
+  let failures = 0;
+  let failedAddress: string | undefined;
   const fetchCode = () =>
-    (pending ??= load().catch((error: unknown) => {
+    (pending ??= (failedAddress ? importAfresh<Code>(failedAddress, failures) : load()).catch((error: unknown) => {
       pending = null;
+      failures += 1;
+      failedAddress = addressIn(error) ?? failedAddress;
       throw error;
     }));
   let Lazy = lazy(fetchCode);
@@ -32,6 +37,16 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   const preload = () => void fetchCode().catch(() => undefined);
   return { Part, preload };
 }
+
+/**
+ * Chromium and Firefox keep a failed module's error under its address (the HTML spec's module map): imported
+ * again, the same address fails at once, without a request. Their message names the address; asked for under a
+ * query the map has not seen, it is fetched afresh. Where the message names none (Safari), the import is retried
+ * as it was.
+ */
+const MODULE_ADDRESS = /https?:\/\/[^\s'"]+\.js\b/;
+const addressIn = (error: unknown): string | undefined => (error instanceof Error ? MODULE_ADDRESS.exec(error.message)?.[0] : undefined);
+const importAfresh = <T,>(address: string, attempt: number): Promise<T> => import(/* @vite-ignore */ `${address}?retry=${attempt}`) as Promise<T>;
 
 class PartBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

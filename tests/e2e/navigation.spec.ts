@@ -112,6 +112,23 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
     await expect(page.locator('#announcer-polite')).toHaveText('Mobile menu closed');
   });
+
+  test.describe('on a flaky network', () => {
+    // One pattern: a fixture option given as an array of two is read as [value, options].
+    test.use({ expectedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module/] });
+
+    test("the menu's code failing to arrive is said, and the next press fetches it afresh", async ({ page }) => {
+      await gotoReady(page, '/');
+      let refuse = true;
+      await page.route(/mobile-menu-panel-[\w-]+\.js$/, (route) => (refuse ? route.abort() : route.continue()));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#announcer-assertive')).toHaveText('This could not be loaded. Check the internet connection and try again.');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      refuse = false;
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link')).toHaveText(MOBILE_LINKS);
+    });
+  });
 });
 
 test('navigating announces the new page after 500 ms', async ({ page }) => {

@@ -51,8 +51,11 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(address(lang, '/about'));
       const toggle = page.getByRole('button', { name: translation(lang, 'common', 'header.openMenu'), exact: true });
-      const menu = `[id="${await toggle.getAttribute('aria-controls')}"]`;
       await toggle.click();
+      // The panel's code comes with the first press; the toggle names it once it is open.
+      const opened = page.getByRole('button', { name: translation(lang, 'common', 'header.closeMenu'), exact: true });
+      const menu = `[id="${await opened.getAttribute('aria-controls')}"]`;
+      await page.locator(menu).waitFor();
       problems.push(...(await walkWidth(page, width, menu)).map((p) => `${lang} menu ${p}`));
     }
     expect(problems).toEqual([]);

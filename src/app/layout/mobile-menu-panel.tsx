@@ -1,0 +1,62 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { cn } from '@/ui/cn';
+import { MOBILE_NAV } from '../nav-items';
+import { trapFocus } from './focus-trap';
+
+interface MenuPanelProps {
+  id: string;
+  /** The menu's toggle: focus moves between it and the panel's links, never elsewhere. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onClose: (returnFocus: boolean) => void;
+}
+
+/** The open mobile menu (its code comes with the first press of the toggle): focus trap, Escape, scroll lock. */
+export default function MobileMenuPanel({ id, toggleRef, onClose }: MenuPanelProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const releaseTrap = trapFocus(() => [toggleRef.current, panelRef.current]);
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      releaseTrap();
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [toggleRef]);
+
+  return (
+    <div ref={panelRef} id={id} className="fixed inset-x-0 top-20 bottom-0 z-40 overflow-y-auto bg-white px-4 pb-8 dark:bg-slate-950">
+      <nav aria-label={t('nav.mobileLabel')}>
+        <ul className="flex flex-col gap-1 pt-2">
+          {MOBILE_NAV.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-12 items-center rounded-xl px-4 text-lg font-medium',
+                    isActive ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                  )
+                }
+              >
+                {t(`nav.${label}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
