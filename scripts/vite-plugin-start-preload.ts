@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/app/route-paths.ts';
+import { ROUTE_START_CODE } from '../src/app/route-start-code.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from '../src/i18n/config.ts';
 import { LOCALE_FILES_GLOBAL } from '../src/i18n/locale-files.ts';
 import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
@@ -90,9 +91,9 @@ export function startPreload(): Plugin {
           const loaded = new Set([...alreadyLoaded, page]);
           const first = [...withImports(page)].filter((file) => !loaded.has(file));
           first.forEach((file) => loaded.add(file));
-          first.push(...codeOf('preloadFirst' in r ? r.preloadFirst : [], loaded));
-          const then = codeOf('preload' in r ? r.preload : [], loaded);
-          const stream = 'stream' in r ? r.stream : null;
+          const { preloadFirst = [], preload = [], stream = null } = ROUTE_START_CODE[r.id] ?? {};
+          first.push(...codeOf(preloadFirst, loaded));
+          const then = codeOf(preload, loaded);
           return [routePattern(r.path), page, r.namespaces, first, then, stream ? streamStartFiles(publicDir, stream.src) : [], stream, !('programmeTextsLater' in r)];
         };
         const programmeTexts: Record<string, string[]> = {};

@@ -1,36 +1,21 @@
 /**
- * The route table as data (no React), shared by the router, the sitemap generator and the tests.
+ * The route table as data (no React), shared by the router, the sitemap generator and the tests. It ships in
+ * every page's first download, so it holds only what the browser reads; what the build's start script preloads
+ * for a route is in route-start-code.ts.
  * `indexable: false` pages carry `noindex` and stay out of the sitemap; `account` pages sit inside the session
  * and live-data providers (app/account-providers.tsx). `namespaces` are the translation
- * files a page reads beyond `common` and `seo`: fetched together with the page's code on first load, as
- * are the modules in `preloadFirst` and `preload` (code the page loads lazily but needs at once, the first
- * ahead of the translations) and, for `stream`, the first files of that bundled stream
- * (scripts/stream-start-files.ts), which starts playing at once, before the app's code has arrived
- * (xr/core/media/stream-start.ts): give the options the page's player gets (`autoRetryMs`, `loop`).
+ * files a page reads beyond `common` and `seo`: fetched together with the page's code on first load.
  * `programmeTextsLater`: the page's first render shows no programme texts, so the sample programme's texts
  * (src/features/concerts/sample) are not fetched before it; the parts that show them ask for them.
  */
-import { DEMO_AUTO_RETRY_MS, DEMO_STREAM } from '../content/media.ts';
-
-/**
- * hls.js light: a player page's stream starts on it, so it is asked for with the page's own code, before the
- * translations and three.js (scripts/start-preload.ts).
- */
-const STREAM_CODE = ['/hls.js/dist/hls.light.mjs'] as const;
-
-/**
- * The 360° player (its controls, and its three.js and React Three Fiber side) and the lazy step before it:
- * a player page's first frame waits for them too, but they draw a picture the stream must bring first.
- */
-const PLAYER_CODE = ['/xr/react/load-player.ts', '/xr/react/player-360.tsx', '/xr/react/player-canvas.tsx'] as const;
 
 export const ROUTES = [
   // The sections further down read concerts, partners, testimonials, artist, media and forms (the pilot form):
   // they load with them (home-page.tsx), as do the sample programme's texts (`programmeTextsLater`).
   { id: 'home', path: '/', indexable: true, namespaces: ['home'], programmeTextsLater: true },
   { id: 'concerts', path: '/concerts', indexable: true, namespaces: ['agenda', 'concerts'] },
-  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE, stream: { src: DEMO_STREAM.src, autoRetryMs: DEMO_AUTO_RETRY_MS } },
-  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },
+  { id: 'concertDemo', path: '/concert/demo', indexable: true, namespaces: ['player', 'concerts'] },
+  { id: 'concert', path: '/concert/:id', indexable: true, namespaces: ['concerts', 'player', 'forms', 'reserve'] },
   // A concert's stage (its artist, host and admins): private, noindex like /admin.
   { id: 'concertStage', path: '/concert/:id/stage', indexable: false, account: true, namespaces: ['stage', 'concerts'] },
   { id: 'artist', path: '/artist/:id', indexable: true, namespaces: ['artist', 'concerts', 'media'] },
@@ -57,10 +42,10 @@ export const ROUTES = [
   { id: 'privacy', path: '/privacy', indexable: true, namespaces: ['privacy', 'consent'] },
   { id: 'pricing', path: '/pricing', indexable: true, namespaces: ['pricing'] },
   // The conference kiosk: full screen, without the site's header, footer, banners or floating buttons.
-  { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE, bare: true },
+  { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], bare: true },
   // Group sessions: care staff lead (signed in), headsets follow (with the join code).
   { id: 'session', path: '/session', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'] },
-  { id: 'join', path: '/join', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'], preloadFirst: STREAM_CODE, preload: PLAYER_CODE },
+  { id: 'join', path: '/join', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'] },
   // A care manager registers their facility (issue 25): signed in, noindex like the other account pages.
   { id: 'facilityRegister', path: '/facility/register', indexable: false, account: true, namespaces: ['facility', 'forms'] },
   // A facility's page (issue 25): its concerts, staff and details; where its staff land after sign-in.

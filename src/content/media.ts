@@ -27,7 +27,7 @@ export const DEMO_STREAM: Stream = {
 
 /**
  * The demo runs unattended at conferences: after a network hiccup it tries again by itself this often. Here,
- * not in its page: the page's inline start script starts the demo's stream with it (src/app/route-paths.ts).
+ * not in its page: the page's inline start script starts the demo's stream with it (src/app/route-start-code.ts).
  */
 export const DEMO_AUTO_RETRY_MS = 5000;
 
