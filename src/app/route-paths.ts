@@ -49,7 +49,7 @@ export const ROUTES = [
   // A care manager registers their facility (issue 25): signed in, noindex like the other account pages.
   { id: 'facilityRegister', path: '/facility/register', indexable: false, account: true, namespaces: ['facility', 'forms'] },
   // A facility's page (issue 25): its concerts, staff and details; where its staff land after sign-in.
-  { id: 'facility', path: '/facility', indexable: false, account: true, namespaces: ['facility', 'forms'] },
+  { id: 'facility', path: '/facility', indexable: false, account: true, namespaces: ['facility', 'forms', 'sessions'] },
   { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 

@@ -189,6 +189,8 @@ function readHandlers(store: PageStore): StubHandlers {
       const rows = visible ? store.reservations.filter((r) => r.facility_id === id && r.cancelled_at === null) : [];
       return { json: rows.map((r) => ({ id: r.id, spots: r.spots, concert: store.concerts.find((c) => c.id === r.concert_id) ?? null })) };
     },
+    // The facility's rooms open now (its coming concerts' cards ask): none here; facility-rooms.backend.spec.ts opens them.
+    'GET /rest/v1/group_sessions': () => ({ json: [] }),
   };
 }
 

@@ -16,6 +16,14 @@ describe('the room a facilitator leads', () => {
     expect(paused.playback.position).toBeCloseTo(10, 5);
   });
 
+  it('opens on a live concert when asked (from the facility page), its doors as asked; never live without a concert', () => {
+    expect(initialRoom(leader, 'tonight', { doorsOpen: true })).toMatchObject({ playback: { concertId: 'tonight', status: 'waiting' }, live: { doorsOpen: true } });
+    const waiting = initialRoom(leader, 'tonight', { doorsOpen: false });
+    expect(applyRoomCommand(waiting, { type: 'open-doors' }, 2_000).live).toEqual({ doorsOpen: true });
+    expect(initialRoom(leader, null, { doorsOpen: true }).live).toBeUndefined();
+    expect(initialRoom(leader, 'demo').live).toBeUndefined();
+  });
+
   it('does not start without a concert, and keeps the level between silence and full', () => {
     const room = initialRoom(leader, null);
     expect(applyRoomCommand(room, { type: 'start' }, 5_000)).toBe(room);

@@ -22,9 +22,11 @@ export type RoomCommand =
 
 export const INITIAL_VOLUME = 0.8;
 
-export function initialRoom(leader: Leader, concertId: string | null): RoomState {
+/** A new room, on `concertId`; `live`: a live concert's room, its doors already open or not. */
+export function initialRoom(leader: Leader, concertId: string | null, live?: { doorsOpen: boolean }): RoomState {
   const playback: PlaybackState = { concertId, status: 'waiting', position: 0, at: leader.epoch, rate: 1, seq: 0 };
-  return { leader, playback, volume: INITIAL_VOLUME, recenter: 0, labels: {} };
+  const room = { leader, playback, volume: INITIAL_VOLUME, recenter: 0, labels: {} };
+  return live && concertId ? { ...room, live } : room;
 }
 
 /** What only a recording has: a live concert's moment is the stream's, the same for everyone. */

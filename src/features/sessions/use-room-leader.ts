@@ -43,12 +43,12 @@ function storedRoom(sessionId: string): RoomState | null {
  * lists them from their presence, and tells this tab when another has taken the lead (the newest claim
  * leads: reloading, or pressing 'Lead from here', takes over).
  */
-export function useRoomLeader(client: TuttiClient, sessionId: string, name: string, concertId: string | null): RoomLeader {
+export function useRoomLeader(client: TuttiClient, sessionId: string, name: string, concertId: string | null, live?: { doorsOpen: boolean }): RoomLeader {
   const tab = useMemo(() => crypto.randomUUID(), []);
   const [leader, setLeader] = useState<Leader>(() => ({ tab, epoch: localNow(), name }));
   const [room, setRoom] = useState<RoomState>(() => {
     const kept = storedRoom(sessionId);
-    return kept ? { ...kept, leader } : initialRoom(leader, concertId);
+    return kept ? { ...kept, leader } : initialRoom(leader, concertId, live);
   });
   const [leading, setLeading] = useState(true);
   const [link, setLink] = useState<LinkStatus>('connecting');

@@ -4,6 +4,8 @@ import { Button, buttonClasses } from '@/ui/button';
 import { downloadIcs } from '../calendar/download-ics';
 import { reservedConcertIcs } from './concert-calendar';
 import { dayOnFacilityClock, startOnFacilityClock } from './concert-time';
+import type { TuttiClient } from '@/lib/supabase/client';
+import { ConcertRoom } from './concert-room-slot';
 import type { ReservedConcert } from './facility-concerts';
 import { SectionCard, StateLine } from './section-card';
 
@@ -12,8 +14,15 @@ interface FacilityClock {
   timeZone: string;
 }
 
+interface ComingProps {
+  concerts: readonly ReservedConcert[];
+  facility: FacilityClock;
+  client: TuttiClient;
+  userId: string;
+}
+
 /** The concerts the facility reserved that have not ended: when, how many spots, and the ways to take part. */
-export function ComingConcerts({ concerts, facility }: { concerts: readonly ReservedConcert[]; facility: FacilityClock }) {
+export function ComingConcerts({ concerts, facility, client, userId }: ComingProps) {
   const { t } = useTranslation('facility');
   return (
     <SectionCard id="facility-coming" title={t('page.coming.title')}>
@@ -27,7 +36,7 @@ export function ComingConcerts({ concerts, facility }: { concerts: readonly Rese
       ) : (
         <ul className="space-y-4">
           {concerts.map((concert) => (
-            <ComingConcert key={concert.reservationId} concert={concert} facility={facility} />
+            <ComingConcert key={concert.reservationId} concert={concert} facility={facility} client={client} userId={userId} />
           ))}
         </ul>
       )}
@@ -35,7 +44,7 @@ export function ComingConcerts({ concerts, facility }: { concerts: readonly Rese
   );
 }
 
-function ComingConcert({ concert, facility }: { concert: ReservedConcert; facility: FacilityClock }) {
+function ComingConcert({ concert, facility, client, userId }: { concert: ReservedConcert } & Omit<ComingProps, 'concerts'>) {
   const { t, i18n } = useTranslation('facility');
   const headingId = `facility-concert-${concert.reservationId}`;
   const addToCalendar = () => downloadIcs(reservedConcertIcs(concert, facility, window.location.origin), concert.title);
@@ -58,6 +67,7 @@ function ComingConcert({ concert, facility }: { concert: ReservedConcert; facili
           {t('page.coming.addToCalendar')}
         </Button>
       </div>
+      <ConcertRoom client={client} userId={userId} facilityId={facility.id} concertId={concert.concertId} title={concert.title} />
     </li>
   );
 }

@@ -44,7 +44,7 @@ export function FacilitySections({ client, facility, userId, onDeleted }: Sectio
     <div className="space-y-6">
       {facility.status !== 'verified' && <FacilityStatusPanel client={client} facility={facility} />}
       <div className="grid gap-6 lg:grid-cols-2">
-        <ComingConcerts concerts={coming} facility={clock} />
+        <ComingConcerts concerts={coming} facility={clock} client={client} userId={userId} />
         <StaffSection client={client} facility={facility} userId={userId} />
         <PastConcerts concerts={past} facility={clock} headsets={attendance.data} />
         <DetailsSection details={details.data} />

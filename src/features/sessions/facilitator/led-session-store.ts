@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '@/lib/safe-storage';
 
-const ledSchema = z.object({ id: z.string().uuid(), code: z.string(), expiresAt: z.string(), concertId: z.string().nullable(), userId: z.string() });
+const ledSchema = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  expiresAt: z.string(),
+  concertId: z.string().nullable(),
+  userId: z.string(),
+  /** Opened for a live concert (from the facility's page): the room starts on it, its doors open or not yet. */
+  live: z.object({ doorsOpen: z.boolean() }).optional(),
+});
 export type LedSession = z.infer<typeof ledSchema>;
 
 const KEY = 'group-session-led';

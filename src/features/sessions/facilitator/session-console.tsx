@@ -28,7 +28,7 @@ const here = (headsets: readonly HeadsetView[]) => headsets.filter((headset) => 
 /** The facilitator's screen for a live session: how to join, the room's controls, every headset. */
 export function SessionConsole({ client, session, name, onConcert, onNew }: ConsoleProps) {
   const { t } = useTranslation('sessions');
-  const leader = useRoomLeader(client, session.id, name, session.concertId);
+  const leader = useRoomLeader(client, session.id, name, session.concertId, session.live);
   const { room, leading, link, headsets, command, takeLead } = leader;
   const end = useMutation({
     mutationFn: async () => {

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
-import { createSession, SessionRefused, type CreateRefusal } from '../api/create-session';
+import { createSession } from '../api/create-session';
+import { creationFailureKey } from './creation-failure';
 import { forgetRoom } from '../use-room-leader';
 import { useSessionConcerts } from '../use-session-concerts';
 import { ConcertSelect } from './concert-select';
@@ -35,7 +36,9 @@ export function SessionLauncher({ client, userId, name }: LauncherProps) {
         session={led}
         name={name}
         onConcert={(concertId) => {
-          const next = { ...led, concertId };
+          // The live opening was the room's first state only; the room's own state says what it is now.
+          const { live: _opening, ...rest } = led;
+          const next = { ...rest, concertId };
           saveLedSession(next);
           setLed(next);
         }}
@@ -59,22 +62,6 @@ export function SessionLauncher({ client, userId, name }: LauncherProps) {
   );
 }
 
-const REFUSAL_KEYS = {
-  not_staff: 'lead.start.notStaff',
-  not_member: 'lead.start.notMember',
-  facility_not_verified: 'lead.start.notVerified',
-  facility_required: 'lead.start.facilityRequired',
-  live_session_limit: 'lead.start.liveLimit',
-  session_creation_limit: 'lead.start.creationLimit',
-  facility_live_session_limit: 'lead.start.facilityLiveLimit',
-  facility_session_creation_limit: 'lead.start.facilityCreationLimit',
-} as const satisfies Record<CreateRefusal, string>;
-
-/** Why the session was not created: the facility, a cap, or anything else (the connection). */
-function failureKey(error: unknown) {
-  return error instanceof SessionRefused ? REFUSAL_KEYS[error.reason] : 'lead.start.failed';
-}
-
 function SessionStarter({ client, facility, onCreated }: { client: TuttiClient; facility: string; onCreated: (session: Omit<LedSession, 'userId'>) => void }) {
   const { t } = useTranslation('sessions');
   const concerts = useSessionConcerts();
@@ -96,7 +83,7 @@ function SessionStarter({ client, facility, onCreated }: { client: TuttiClient; 
       <ConcertSelect concerts={concerts} value={concertId} onChange={setConcertId} label={t('lead.start.concert')} help={t('lead.start.concertHelp')} />
       {create.isError && (
         <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
-          {t(failureKey(create.error))}
+          {t(creationFailureKey(create.error))}
         </p>
       )}
       <Button type="submit" disabled={create.isPending}>
