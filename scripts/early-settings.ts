@@ -14,6 +14,8 @@ export interface EarlySettings {
   dismissedKey: string;
   /** Set on <html> when the visitor has answered the cookie banner (cookie-banner.css). */
   decidedAttribute: string;
+  /** supabase-js's session key (src/lib/supabase/stored-session.ts), and what <html> gets when one is kept (index.css). */
+  session: { prefix: string; suffix: string; attribute: string };
 }
 
 /** Runs in the page, serialised with toString(): it must not close over anything outside itself. */
@@ -36,6 +38,14 @@ function applyEarly(s: EarlySettings): void {
   } catch {
     // Storage blocked: no answer can have been kept either.
   }
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith(s.session.prefix) && key.endsWith(s.session.suffix)) html.setAttribute(s.session.attribute, '');
+    }
+  } catch {
+    // Storage blocked: no session can have been kept either.
+  }
 }
 
 export function earlySettingsScript(settings: EarlySettings): string {
@@ -49,4 +59,5 @@ export const EARLY_SETTINGS: EarlySettings = {
   consentKey: 'analyticsConsent',
   dismissedKey: 'consentBannerDismissed',
   decidedAttribute: 'data-consent-decided',
+  session: { prefix: 'sb-', suffix: '-auth-token', attribute: 'data-stored-session' },
 };

@@ -154,6 +154,46 @@ for (const status of ['pending', 'suspended'] as const) {
   });
 }
 
+test('staff signed in on an earlier visit wait for their facility, and never see the visitor’s form meanwhile', async ({ page }) => {
+  const store = reserveStore([deLinde()]);
+  await startSignedIn(page, STAFF);
+  const handlers = reserveHandlers(store);
+  const answer = handlers['POST /rest/v1/rpc/my_facilities']!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await stubSupabase(page, { ...handlers, 'POST /rest/v1/rpc/my_facilities': async (request) => (await held, answer(request)) });
+  // The prerendered page, as first painted before the app is live: its visitor's part kept unseen.
+  await page.addInitScript(() => {
+    // The first frame after parsing: rendering waits for the page's stylesheet, as the first paint does.
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => {
+        const part = document.querySelector('[data-visitor-part]');
+        const early = { found: part !== null, appReady: document.documentElement.hasAttribute('data-app-ready'), visibility: part ? getComputedStyle(part).visibility : '' };
+        (window as unknown as { __early: typeof early }).__early = early;
+      }),
+    );
+  });
+  await gotoReady(page, PAGE);
+  await expect(page.getByRole('status').filter({ hasText: translation('en', 'reserve', 'checkingFacility') })).toBeVisible();
+  await expect(reserveForm(page)).toHaveCount(0);
+  release();
+  await expect(facilityForm(page)).toBeVisible();
+  await expect(page.getByText(translation('en', 'reserve', 'checkingFacility'))).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __early: unknown }).__early)).toEqual({ found: true, appReady: false, visibility: 'hidden' });
+});
+
+test('agency staff choose which of their facilities reserves, on the concert page', async ({ page }) => {
+  const other: StubFacility = { id: '8e2f3a4b-5c6d-4e7f-8091-a2b3c4d5e6f7', name: 'Het Anker', status: 'verified', time_zone: 'Europe/Amsterdam', members: { [STAFF.user.id]: 'staff' } };
+  const store = reserveStore([deLinde(), other]);
+  await openAsStaff(page, store);
+  const switcher = page.getByRole('combobox', { name: translation('en', 'facility', 'reservation.switcher') });
+  await expect(switcher).toHaveValue(deLinde().id);
+  await expect(facilityForm(page)).toBeVisible();
+  await switcher.selectOption({ label: 'Het Anker' });
+  await expect(page.getByRole('form', { name: en('formLabel', { facility: 'Het Anker' }) })).toBeVisible();
+  await expect(facilityForm(page)).toHaveCount(0);
+});
+
 test('someone signed in who belongs to no facility gets the visitor’s form', async ({ page }) => {
   await openAsStaff(page, reserveStore([]));
   await expect(reserveForm(page)).toBeVisible();

@@ -9,7 +9,7 @@ import { useCurrentFacility } from '../current/use-current-facility';
 import { InvitationOffers } from '../staff/invitation-offers';
 import { useMyInvitations } from '../staff/my-invitations';
 import { FacilitySections } from './facility-sections';
-import { FacilitySwitcher } from './facility-switcher';
+import { FacilitySwitcher } from '../current/facility-switcher';
 import { NoFacility } from './no-facility';
 import { SectionCard, StateLine } from './section-card';
 import { useInvitationLink } from './use-invitation-link';

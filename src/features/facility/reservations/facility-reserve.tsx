@@ -1,9 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProgrammeConcert } from '@/features/concerts';
-import { HAS_BACKEND } from '@/lib/env';
+import { HAS_BACKEND, SUPABASE_URL } from '@/lib/env';
 import { queryClient } from '@/lib/query-client';
 import type { TuttiClient } from '@/lib/supabase/client';
+import { hasStoredSession } from '@/lib/supabase/stored-session';
 import type { MyFacility } from '../current/my-facilities';
+import { FacilitySwitcher } from '../current/facility-switcher';
 import { useCurrentFacility } from '../current/use-current-facility';
 import { FacilityReservationPanel } from './facility-reservation-panel';
 import { FacilityStanding } from './facility-standing';
@@ -18,8 +21,9 @@ export interface FacilityReserveProps {
 
 /**
  * Reserving on the concert page for the facility the signed-in person acts for (issue 25, point 3): staff of a
- * verified facility get its reservation, staff of a pending or suspended one where it stands; anyone else,
- * and everyone while that is being read, the visitor's form. The concert page sits outside the account
+ * verified facility get its reservation (agency staff choose which facility), staff of a pending or suspended one
+ * where it stands; anyone else the visitor's form, also while that is being read, except for a person signed in
+ * on an earlier visit. The concert page sits outside the account
  * providers: the session is followed here (usePageSession) and the shared cache passed by hand.
  */
 export function FacilityReserve(props: FacilityReserveProps) {
@@ -28,15 +32,32 @@ export function FacilityReserve(props: FacilityReserveProps) {
 }
 
 function FacilityOrVisitor({ concert, onReserved, children }: FacilityReserveProps) {
-  const { client, user } = usePageSession();
+  const { t } = useTranslation('reserve');
+  const { client, user, ready } = usePageSession();
   const [facility, setFacility] = useState<MyFacility | null>(null);
+  const [settled, setSettled] = useState(false);
+  // Someone signed in on an earlier visit (staff, most likely) waits for their facility rather than seeing the
+  // visitor's form come and go. Read after hydration, before paint: the prerendered page has the form.
+  const [expectMember, setExpectMember] = useState(false);
+  useLayoutEffect(() => setExpectMember(hasStoredSession(SUPABASE_URL)), []);
   const member = client && user && !user.is_anonymous ? { client, userId: user.id } : null;
+  const onFacility = useCallback((next: MyFacility | null, known: boolean) => {
+    setFacility(next);
+    setSettled(known);
+  }, []);
+  const waiting = expectMember && (!ready || (member !== null && !settled));
   // The visitor's part keeps its place (the second child), so a visitor whose code has just signed them in keeps
   // the step they are on while their (usually no) facilities are read.
   return (
     <>
-      {member ? <MemberFacility key={member.userId} {...member} concert={concert} onReserved={onReserved} onFacility={setFacility} /> : null}
-      {member && facility ? null : children}
+      {member ? <MemberFacility key={member.userId} {...member} concert={concert} onReserved={onReserved} onFacility={onFacility} /> : null}
+      {waiting ? (
+        <p role="status" className="text-lg">
+          {t('checkingFacility')}
+        </p>
+      ) : member && facility ? null : (
+        <div data-visitor-part="">{children}</div>
+      )}
     </>
   );
 }
@@ -44,16 +65,25 @@ function FacilityOrVisitor({ concert, onReserved, children }: FacilityReservePro
 interface MemberFacilityProps extends Omit<FacilityReserveProps, 'children'> {
   client: TuttiClient;
   userId: string;
-  onFacility: (facility: MyFacility | null) => void;
+  /** The facility the person acts for (null: none, or not known yet), and whether it is known. */
+  onFacility: (facility: MyFacility | null, known: boolean) => void;
 }
 
 function MemberFacility({ client, userId, concert, onReserved, onFacility }: MemberFacilityProps) {
-  const { facility } = useCurrentFacility(client, userId, queryClient);
+  const { facility, facilities, loading, choose } = useCurrentFacility(client, userId, queryClient);
   useEffect(() => {
-    onFacility(facility);
-    return () => onFacility(null);
-  }, [facility, onFacility]);
+    onFacility(facility, !loading);
+    return () => onFacility(null, false);
+  }, [facility, loading, onFacility]);
   if (!facility) return null;
-  if (facility.status !== 'verified') return <FacilityStanding facility={facility} />;
-  return <FacilityReservationPanel key={facility.id} client={client} facility={facility} concert={concert} onReserved={onReserved} />;
+  return (
+    <div className="space-y-4">
+      <FacilitySwitcher facilities={facilities} current={facility} onChoose={choose} purpose="reservation" />
+      {facility.status === 'verified' ? (
+        <FacilityReservationPanel key={facility.id} client={client} facility={facility} concert={concert} onReserved={onReserved} />
+      ) : (
+        <FacilityStanding facility={facility} />
+      )}
+    </div>
+  );
 }

@@ -5,6 +5,8 @@ import { loadSupabase, type TuttiClient } from '@/lib/supabase/client';
 export interface PageSession {
   client: TuttiClient | null;
   user: User | null;
+  /** Whether supabase-js has said who is signed in (its first event): until then `user` is null either way. */
+  ready: boolean;
 }
 
 /**
@@ -13,13 +15,17 @@ export interface PageSession {
  * a visitor whose code has just signed them in, or a member signing out in another tab, shows here at once.
  */
 export function usePageSession(): PageSession {
-  const [state, setState] = useState<PageSession>({ client: null, user: null });
+  const [state, setState] = useState<PageSession>({ client: null, user: null, ready: false });
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
     void loadSupabase().then((client) => {
-      if (!active || !client) return;
-      const { data } = client.auth.onAuthStateChange((_event, session) => setState({ client, user: session?.user ?? null }));
+      if (!active) return;
+      if (!client) {
+        setState((before) => ({ ...before, ready: true }));
+        return;
+      }
+      const { data } = client.auth.onAuthStateChange((_event, session) => setState({ client, user: session?.user ?? null, ready: true }));
       unsubscribe = () => data.subscription.unsubscribe();
     });
     return () => {
