@@ -7,6 +7,7 @@ import { programmeStore } from './programme-stub';
 import { CODE, openRoom, SESSION_ID, visit, ZONNEHUIS, type Room } from './session-stubs';
 import { joinByLink, roomStatus } from './session-steps';
 import { FAKE_USER_ID } from './supabase-stub';
+import { findLayoutProblems } from './layout-walk';
 
 /**
  * A coming concert's room on the facility's page (issue 25, point 5): 'start a group session' ahead of the night,
@@ -107,3 +108,23 @@ test("a room already open for the concert: its code, QR code and join link on th
   await expect(facilitator).toHaveURL(/\/session$/);
   await expect(facilitator.getByRole('region', { name: sessions('lead.running.title', { name: ZONNEHUIS.name }) })).toBeVisible();
 });
+
+for (const [width, height, device] of [
+  [390, 844, 'a phone'],
+  [768, 1024, 'a tablet held upright'],
+] as const) {
+  test(`the card with its open room fits ${device}, with text at 200 % too, and passes axe`, async ({ browser, baseURL }) => {
+    const running = { id: SESSION_ID, code: CODE, concert_id: ID, expires_at: new Date(Date.now() + 3600_000).toISOString(), created_by: FAKE_USER_ID };
+    room = await openFacilityRoom(browser, baseURL ?? '', 12, [running]);
+    const facilitator = await room.open('facilitator');
+    await facilitator.setViewportSize({ width, height });
+    await visit(facilitator, '/facility');
+    await expect(card(facilitator).getByText(sessions('facilityRoom.open'))).toBeVisible();
+    expect(await blockingViolations(facilitator)).toEqual([]);
+    expect(await findLayoutProblems(facilitator, [100, 200])).toEqual([]);
+    const small = await card(facilitator)
+      .locator('button, a')
+      .evaluateAll((elements) => elements.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.textContent ?? ''));
+    expect(small).toEqual([]);
+  });
+}
