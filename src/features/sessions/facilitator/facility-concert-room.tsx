@@ -9,7 +9,7 @@ import { createSession } from '../api/create-session';
 import { useLiveSessions, type LiveSession } from '../api/facility-sessions';
 import { spacedCode } from '../session-code';
 import { creationFailureKey } from './creation-failure';
-import { joinLink } from './join-details';
+import { joinLink, JoinLinkLine } from './join-details';
 import { saveLedSession } from './led-session-store';
 import { QrCode } from './qr-code';
 
@@ -95,12 +95,7 @@ function OpenRoom({ room, title }: { room: LiveSession; title: string }) {
         </span>
       </p>
       <QrCode text={link} label={t('facilityRoom.qr', { title })} />
-      <p className="text-base">
-        <span className="font-semibold">{t('lead.join.link')}: </span>
-        <a href={link} className="break-all text-brand-800 underline dark:text-brand-200">
-          {link}
-        </a>
-      </p>
+      <JoinLinkLine link={link} />
       <Link to="/session" aria-label={`${t('facilityRoom.lead')}: ${title}`} className={buttonClasses('primary', 'w-full sm:w-auto')}>
         {t('facilityRoom.lead')}
       </Link>

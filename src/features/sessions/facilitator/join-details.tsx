@@ -24,12 +24,7 @@ export function JoinDetails({ code, expiresAt }: { code: string; expiresAt: stri
       </p>
       <QrCode text={link} label={t('lead.join.qr')} />
       <p className="text-base">{t('lead.join.howTo', { address: `${window.location.host}/join` })}</p>
-      <p className="text-base">
-        <span className="font-semibold">{t('lead.join.link')}: </span>
-        <a href={link} className="break-all text-brand-800 underline dark:text-brand-200">
-          {link}
-        </a>
-      </p>
+      <JoinLinkLine link={link} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
@@ -48,5 +43,18 @@ export function JoinDetails({ code, expiresAt }: { code: string; expiresAt: stri
       </div>
       <p className="text-base text-slate-700 dark:text-slate-300">{t('lead.join.expires', { time: expires })}</p>
     </section>
+  );
+}
+
+/** 'Join link: <the address>', the address breaking anywhere on a narrow screen. */
+export function JoinLinkLine({ link }: { link: string }) {
+  const { t } = useTranslation('sessions');
+  return (
+    <p className="text-base">
+      <span className="font-semibold">{t('lead.join.link')}: </span>
+      <a href={link} className="break-all text-brand-800 underline dark:text-brand-200">
+        {link}
+      </a>
+    </p>
   );
 }
