@@ -42,7 +42,8 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
  * Chromium and Firefox keep a failed module's error under its address (the HTML spec's module map): imported
  * again, the same address fails at once, without a request. Their message names the address; asked for under a
  * query the map has not seen, it is fetched afresh. Where the message names none (Safari), the import is retried
- * as it was.
+ * as it was. The fresh copy is a module of its own: code the bundler placed in that chunk runs again (a part's
+ * chunk holds only its own modules, what it shares with others being split out), and its preloads are skipped.
  */
 const MODULE_ADDRESS = /https?:\/\/[^\s'"]+\.js\b/;
 const addressIn = (error: unknown): string | undefined => (error instanceof Error ? MODULE_ADDRESS.exec(error.message)?.[0] : undefined);

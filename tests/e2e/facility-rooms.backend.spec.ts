@@ -6,7 +6,7 @@ import { programmeText, translation } from './locale-files';
 import { programmeStore } from './programme-stub';
 import { CODE, openRoom, SESSION_ID, visit, ZONNEHUIS, type Room } from './session-stubs';
 import { joinByLink, roomStatus } from './session-steps';
-import { FAKE_USER_ID } from './supabase-stub';
+import { FAKE_USER_ID, type StubHandlers } from './supabase-stub';
 import { findLayoutProblems } from './layout-walk';
 
 /**
@@ -43,7 +43,7 @@ function facilityStore(reserved: StoredConcert) {
   return store;
 }
 
-async function openFacilityRoom(browser: Parameters<typeof openRoom>[0], baseURL: string, inMinutes: number, running: unknown[] = []): Promise<Room> {
+async function openFacilityRoom(browser: Parameters<typeof openRoom>[0], baseURL: string, inMinutes: number, running: unknown[] = [], more: StubHandlers = {}): Promise<Room> {
   const { programme, reserved } = programmeWith(inMinutes);
   const notYet = async (page: Page) => {
     await page.context().route(`**${LIVE_URL}`, (route) => route.fulfill({ status: 404, body: '' }));
@@ -54,6 +54,7 @@ async function openFacilityRoom(browser: Parameters<typeof openRoom>[0], baseURL
     facilitatorHandlers: {
       ...facilityPageHandlers(facilityStore(reserved)),
       'GET /rest/v1/group_sessions': ({ search }) => ({ json: search.get('facility_id') === `eq.${ZONNEHUIS.id}` ? running : [] }),
+      ...more,
     },
   });
 }
@@ -85,8 +86,10 @@ test("ahead of the night, 'Start a group session' opens the room on the concert,
   room = await openFacilityRoom(browser, baseURL ?? '', 3 * 60);
   const facilitator = await room.open('facilitator');
   await visit(facilitator, '/facility');
+  const start = card(facilitator).getByRole('button', { name: `${sessions('facilityRoom.start')}: ${TITLE}` });
+  await expect(start).toBeVisible();
   await expect(card(facilitator).getByRole('button', { name: `${sessions('facilityRoom.openDoors')}: ${TITLE}` })).toHaveCount(0);
-  await card(facilitator).getByRole('button', { name: `${sessions('facilityRoom.start')}: ${TITLE}` }).click();
+  await start.click();
   await expect(facilitator).toHaveURL(/\/session$/);
   await expect(facilitator.getByText(sessions('lead.room.liveStatus.ready'))).toBeVisible();
   await expect(facilitator.getByRole('button', { name: sessions('lead.room.openDoors') })).toBeVisible();
@@ -104,9 +107,25 @@ test("a room already open for the concert: its code, QR code and join link on th
   await expect(concert.getByRole('link', { name: /\/join\?code=K7M4PQ$/ })).toHaveAttribute('href', /\/join\?code=K7M4PQ$/);
   await expect(concert.getByRole('button', { name: `${sessions('facilityRoom.openDoors')}: ${TITLE}` })).toHaveCount(0);
   expect(await blockingViolations(facilitator)).toEqual([]);
-  await concert.getByRole('link', { name: `${sessions('facilityRoom.lead')}: ${TITLE}` }).click();
+  await concert.getByRole('button', { name: `${sessions('facilityRoom.lead')}: ${TITLE}` }).click();
+  // This device leads that very room now: its console, with its code.
   await expect(facilitator).toHaveURL(/\/session$/);
-  await expect(facilitator.getByRole('region', { name: sessions('lead.running.title', { name: ZONNEHUIS.name }) })).toBeVisible();
+  await expect(facilitator.getByLabel(/^Join code K 7 M 4 P Q$/)).toHaveText('K7M 4PQ');
+  // A room this device did not lead before starts on the concert's night as it stands: its doors open.
+  await expect(facilitator.getByText(sessions('lead.room.liveStatus.doorsOpen'))).toBeVisible();
+});
+
+test("a colleague's room: 'Lead the room' takes it over, and this device leads it", async ({ browser, baseURL }) => {
+  const running = { id: SESSION_ID, code: CODE, concert_id: ID, expires_at: new Date(Date.now() + 3600_000).toISOString(), created_by: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9' };
+  const takenOver: unknown[] = [];
+  room = await openFacilityRoom(browser, baseURL ?? '', 12, [running], {
+    'POST /rest/v1/rpc/take_over_group_session': ({ body }) => (takenOver.push(body), { status: 204 }),
+  });
+  const facilitator = await room.open('facilitator');
+  await visit(facilitator, '/facility');
+  await card(facilitator).getByRole('button', { name: `${sessions('facilityRoom.lead')}: ${TITLE}` }).click();
+  await expect(facilitator.getByLabel(/^Join code K 7 M 4 P Q$/)).toHaveText('K7M 4PQ');
+  expect(takenOver).toEqual([{ session: SESSION_ID }]);
 });
 
 for (const [width, height, device] of [

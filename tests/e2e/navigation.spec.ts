@@ -120,7 +120,7 @@ test.describe('mobile menu', () => {
     test("the menu's code failing to arrive is said, and the next press fetches it afresh", async ({ page }) => {
       await gotoReady(page, '/');
       let refuse = true;
-      await page.route(/mobile-menu-panel-[\w-]+\.js$/, (route) => (refuse ? route.abort() : route.continue()));
+      await page.route(/mobile-menu-panel-[\w-]+\.js(\?|$)/, (route) => (refuse ? route.abort() : route.continue()));
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('#announcer-assertive')).toHaveText('This could not be loaded. Check the internet connection and try again.');
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

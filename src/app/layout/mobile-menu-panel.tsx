@@ -6,16 +6,16 @@ import { MOBILE_NAV } from '../nav-items';
 import { trapFocus } from './focus-trap';
 
 interface MenuPanelProps {
-  id: string;
+  /** The panel these links fill (mobile-menu.tsx). */
+  panelRef: RefObject<HTMLDivElement | null>;
   /** The menu's toggle: focus moves between it and the panel's links, never elsewhere. */
   toggleRef: RefObject<HTMLButtonElement | null>;
   onClose: (returnFocus: boolean) => void;
 }
 
-/** The open mobile menu (its code comes with the first press of the toggle): focus trap, Escape, scroll lock. */
-export default function MobileMenuPanel({ id, toggleRef, onClose }: MenuPanelProps) {
+/** The open mobile menu's contents (their code comes with the first press of the toggle): focus trap, Escape, scroll lock. */
+export default function MobileMenuPanel({ panelRef, toggleRef, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -33,30 +33,28 @@ export default function MobileMenuPanel({ id, toggleRef, onClose }: MenuPanelPro
       releaseTrap();
       document.body.style.overflow = previousOverflow;
     };
-  }, [toggleRef]);
+  }, [panelRef, toggleRef]);
 
   return (
-    <div ref={panelRef} id={id} className="fixed inset-x-0 top-20 bottom-0 z-40 overflow-y-auto bg-white px-4 pb-8 dark:bg-slate-950">
-      <nav aria-label={t('nav.mobileLabel')}>
-        <ul className="flex flex-col gap-1 pt-2">
-          {MOBILE_NAV.map(({ to, label }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === '/'}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-12 items-center rounded-xl px-4 text-lg font-medium',
-                    isActive ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
-                  )
-                }
-              >
-                {t(`nav.${label}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+    <nav aria-label={t('nav.mobileLabel')}>
+      <ul className="flex flex-col gap-1 pt-2">
+        {MOBILE_NAV.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-12 items-center rounded-xl px-4 text-lg font-medium',
+                  isActive ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                )
+              }
+            >
+              {t(`nav.${label}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

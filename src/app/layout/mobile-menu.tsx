@@ -6,8 +6,9 @@ import { announce } from '@/ui/announcer';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 
 /**
- * The open menu's code comes when the toggle is first touched, pointed at, focused or pressed, not with every
- * page's first download (most visits never open it). A press made before it has arrived opens it once it has.
+ * The open menu's links and keyboard handling come when the toggle is first touched, pointed at, focused or
+ * pressed, not with every page's first download (most visits never open it). The panel itself is here, so the
+ * toggle always names an element; a press made before its contents have arrived fills it once they have.
  */
 const { Part: MenuPanel, preload: loadPanel } = lazyPart(() => import('./mobile-menu-panel'));
 
@@ -18,6 +19,7 @@ export function MobileMenu({ always = false }: { always?: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   const close = (returnFocus: boolean) => {
@@ -42,7 +44,7 @@ export function MobileMenu({ always = false }: { always?: boolean }) {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panelId}
         aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
         onClick={() => {
           if (open) close(false);
@@ -58,17 +60,19 @@ export function MobileMenu({ always = false }: { always?: boolean }) {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      {open && (
-        <MenuPanel
-          id={panelId}
-          toggleRef={toggleRef}
-          onClose={close}
-          onFailed={() => {
-            setOpen(false);
-            announce(t('partFailed'), { politeness: 'assertive' });
-          }}
-        />
-      )}
+      <div ref={panelRef} id={panelId} hidden={!open} className="fixed inset-x-0 top-20 bottom-0 z-40 overflow-y-auto bg-white px-4 pb-8 dark:bg-slate-950">
+        {open && (
+          <MenuPanel
+            panelRef={panelRef}
+            toggleRef={toggleRef}
+            onClose={close}
+            onFailed={() => {
+              setOpen(false);
+              announce(t('partFailed'), { politeness: 'assertive' });
+            }}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -36,30 +36,43 @@ function FacilityOrVisitor({ concert, onReserved, children }: FacilityReservePro
   const { client, user, ready } = usePageSession();
   const [facility, setFacility] = useState<MyFacility | null>(null);
   const [settled, setSettled] = useState(false);
-  // Someone signed in on an earlier visit (staff, most likely) waits for their facility rather than seeing the
-  // visitor's form come and go. Read after hydration, before paint: the prerendered page has the form.
-  const [expectMember, setExpectMember] = useState(false);
-  useLayoutEffect(() => setExpectMember(hasStoredSession(SUPABASE_URL)), []);
   const member = client && user && !user.is_anonymous ? { client, userId: user.id } : null;
+  const waiting = useWaitForMember(ready && (member === null || settled));
   const onFacility = useCallback((next: MyFacility | null, known: boolean) => {
     setFacility(next);
     setSettled(known);
   }, []);
-  const waiting = expectMember && (!ready || (member !== null && !settled));
-  // The visitor's part keeps its place (the second child), so a visitor whose code has just signed them in keeps
+  // The visitor's part stays mounted (hidden while waiting), so a visitor whose code has just signed them in keeps
   // the step they are on while their (usually no) facilities are read.
   return (
     <>
       {member ? <MemberFacility key={member.userId} {...member} concert={concert} onReserved={onReserved} onFacility={onFacility} /> : null}
-      {waiting ? (
+      {waiting && (
         <p role="status" className="text-lg">
           {t('checkingFacility')}
         </p>
-      ) : member && facility ? null : (
-        <div data-visitor-part="">{children}</div>
+      )}
+      {member && facility ? null : (
+        <div data-visitor-part="" hidden={waiting} className="space-y-4">
+          {children}
+        </div>
       )}
     </>
   );
+}
+
+/**
+ * Whether to wait for the person's account before showing the visitor's part: only someone signed in on an
+ * earlier visit (staff, most likely), only at the page's start, and never again once `known` (a visitor who signs
+ * in by code later keeps their form in view). Read after hydration, before paint: the prerendered page has the form.
+ */
+function useWaitForMember(known: boolean): boolean {
+  const [stage, setStage] = useState<'unread' | 'waiting' | 'done'>('unread');
+  useLayoutEffect(() => setStage(hasStoredSession(SUPABASE_URL) ? 'waiting' : 'done'), []);
+  useEffect(() => {
+    if (stage === 'waiting' && known) setStage('done');
+  }, [stage, known]);
+  return stage === 'waiting' && !known;
 }
 
 interface MemberFacilityProps extends Omit<FacilityReserveProps, 'children'> {

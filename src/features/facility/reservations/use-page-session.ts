@@ -27,6 +27,9 @@ export function usePageSession(): PageSession {
       }
       const { data } = client.auth.onAuthStateChange((_event, session) => setState({ client, user: session?.user ?? null, ready: true }));
       unsubscribe = () => data.subscription.unsubscribe();
+    }).catch(() => {
+      // supabase-js did not arrive (a flaky network): no one can be known to be signed in, the page goes on as a visitor's.
+      if (active) setState((before) => ({ ...before, ready: true }));
     });
     return () => {
       active = false;

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { useConcert, useConcertPhase, type ProgrammeConcert } from '@/features/concerts';
+import { useNavigate } from 'react-router-dom';
+import { concertPhase, useConcert, useConcertPhase, type ProgrammeConcert } from '@/features/concerts';
 import type { ConcertRoomProps } from '@/features/facility';
-import { Button, buttonClasses } from '@/ui/button';
+import { Button } from '@/ui/button';
 import { createSession } from '../api/create-session';
-import { useLiveSessions, type LiveSession } from '../api/facility-sessions';
+import { takeOverSession, useLiveSessions, type LiveSession } from '../api/facility-sessions';
 import { spacedCode } from '../session-code';
 import { creationFailureKey } from './creation-failure';
 import { joinLink, JoinLinkLine } from './join-details';
@@ -22,13 +22,20 @@ export function FacilityConcertRoom({ client, userId, facilityId, concertId, tit
   const { data: concert } = useConcert(concertId);
   const sessions = useLiveSessions(client, facilityId);
   const room = sessions.data?.find((session) => session.concert_id === concertId);
-  if (room) return <OpenRoom room={room} title={title} />;
+  if (room) return <OpenRoom client={client} userId={userId} room={room} concert={concert} title={title} />;
   // Until both are known, no press that could open a second room for the same concert.
   if (!concert || !sessions.isSuccess) return null;
   return <OpenRoomButton client={client} userId={userId} facilityId={facilityId} concert={concert} title={title} />;
 }
 
 type Opening = 'start' | 'openDoors' | null;
+
+/** How a room led from here starts on a live concert: its doors open once the concert's night has begun. */
+function liveOpening(concert: ProgrammeConcert | null | undefined, now = Date.now()) {
+  if (!concert?.liveStream) return undefined;
+  const phase = concertPhase(concert, now);
+  return { doorsOpen: phase === 'doors-open' || phase === 'live' };
+}
 
 /** What opening the room means now: a live night's doors are open, or it is still to come. */
 function useOpening(concert: ProgrammeConcert): Opening {
@@ -53,13 +60,13 @@ function OpenRoomButton({ client, userId, facilityId, concert, title }: ButtonPr
   const open = useMutation({
     mutationFn: () => createSession(client, concert.id, facilityId),
     onSuccess: (created) => {
-      const live = concert.liveStream ? { doorsOpen: opening === 'openDoors' } : undefined;
+      const live = liveOpening(concert);
       saveLedSession({ ...created, concertId: concert.id, userId, ...(live ? { live } : {}) });
       navigate('/session');
     },
   });
   if (opening === null) return null;
-  const label = t(`facilityRoom.${opening}`);
+  const label = open.isPending ? t('facilityRoom.opening') : t(`facilityRoom.${opening}`);
   return (
     <div className="mt-3 space-y-2">
       <Button
@@ -70,7 +77,7 @@ function OpenRoomButton({ client, userId, facilityId, concert, title }: ButtonPr
         className="w-full sm:w-auto"
         onClick={() => open.mutate()}
       >
-        {open.isPending ? t('facilityRoom.opening') : label}
+        {label}
       </Button>
       {open.isError && (
         <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
@@ -81,10 +88,35 @@ function OpenRoomButton({ client, userId, facilityId, concert, title }: ButtonPr
   );
 }
 
-/** The room is open: the code in large letters, the QR code a headset scans, the link, and the way to lead it. */
-function OpenRoom({ room, title }: { room: LiveSession; title: string }) {
+/**
+ * The room is open: the code in large letters, the QR code a headset scans, the link, and leading it from here
+ * (a colleague's taken over, as on /session): this device then leads this room, whichever it led before (that
+ * one runs on, listed on /session and on its concert's card).
+ */
+interface OpenRoomProps {
+  client: ConcertRoomProps['client'];
+  userId: string;
+  room: LiveSession;
+  concert: ProgrammeConcert | null | undefined;
+  title: string;
+}
+
+function OpenRoom({ client, userId, room, concert, title }: OpenRoomProps) {
   const { t } = useTranslation('sessions');
+  const navigate = useNavigate();
+  const errorId = useId();
   const link = joinLink(room.code);
+  const lead = useMutation({
+    mutationFn: async () => {
+      if (room.created_by !== userId) await takeOverSession(client, room.id);
+    },
+    onSuccess: () => {
+      const live = liveOpening(concert);
+      saveLedSession({ id: room.id, code: room.code, expiresAt: room.expires_at, concertId: room.concert_id, userId, ...(live ? { live } : {}) });
+      navigate('/session');
+    },
+  });
+  const label = t('facilityRoom.lead');
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-slate-100 p-4 dark:bg-slate-800">
       <p className="text-lg font-semibold">{t('facilityRoom.open')}</p>
@@ -96,9 +128,20 @@ function OpenRoom({ room, title }: { room: LiveSession; title: string }) {
       </p>
       <QrCode text={link} label={t('facilityRoom.qr', { title })} />
       <JoinLinkLine link={link} />
-      <Link to="/session" aria-label={`${t('facilityRoom.lead')}: ${title}`} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-        {t('facilityRoom.lead')}
-      </Link>
+      <Button
+        aria-label={`${label}: ${title}`}
+        aria-describedby={lead.isError ? errorId : undefined}
+        disabled={lead.isPending}
+        className="w-full sm:w-auto"
+        onClick={() => lead.mutate()}
+      >
+        {label}
+      </Button>
+      {lead.isError && (
+        <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
+          {t('lead.running.failed')}
+        </p>
+      )}
     </div>
   );
 }
