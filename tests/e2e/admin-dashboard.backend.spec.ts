@@ -4,6 +4,7 @@ import { blockingViolations, VIEWPORTS } from './axe-scan';
 import { test, expect, gotoReady } from './fixtures';
 import { postgrestTable, type StoredRow } from './postgrest-table-stub';
 import { fakeSession, startSignedIn, stubSupabase, TEST_ANON_KEY, type StubbedRequest } from './supabase-stub';
+import { REQUEST_TIMEOUT_MS } from '../../src/lib/timed-fetch';
 
 /**
  * /admin against the database's HTTP API (PostgREST), stubbed at the network edge. The stub answers like
@@ -370,6 +371,13 @@ for (const [name, viewport, colorScheme] of [
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     await startSignedIn(page, fakeSession({ appRole: 'admin', aal: 'aal2' }));
+    // The held page must outlast the scan: on a loaded machine axe took longer than the app's request timeout,
+    // which then ended the export (a full run saw it). This page's request timers wait ten minutes instead.
+    await page.addInitScript((timeoutMs) => {
+      const setTimer = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        setTimer(handler, delay === timeoutMs ? 600_000 : delay, ...rest)) as typeof window.setTimeout;
+    }, REQUEST_TIMEOUT_MS);
     const table = postgrestTable(JUNK_AND_REAL);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
