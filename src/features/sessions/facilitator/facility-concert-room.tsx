@@ -10,7 +10,7 @@ import { takeOverSession, useLiveSessions, type LiveSession } from '../api/facil
 import { spacedCode } from '../session-code';
 import { creationFailureKey } from './creation-failure';
 import { joinLink, JoinLinkLine } from './join-details';
-import { saveLedSession } from './led-session-store';
+import { saveLedSession, type LedSession } from './led-session-store';
 import { QrCode } from './qr-code';
 
 /**
@@ -54,45 +54,27 @@ interface ButtonProps {
 
 function OpenRoomButton({ client, userId, facilityId, concert, title }: ButtonProps) {
   const { t } = useTranslation('sessions');
-  const navigate = useNavigate();
-  const errorId = useId();
+  const leadHere = useLeadHere(userId);
   const opening = useOpening(concert);
   const open = useMutation({
     mutationFn: () => createSession(client, concert.id, facilityId),
-    onSuccess: (created) => {
-      const live = liveOpening(concert);
-      saveLedSession({ ...created, concertId: concert.id, userId, ...(live ? { live } : {}) });
-      navigate('/session');
-    },
+    onSuccess: (created) => leadHere({ ...created, concertId: concert.id }, concert),
   });
   if (opening === null) return null;
-  const label = open.isPending ? t('facilityRoom.opening') : t(`facilityRoom.${opening}`);
   return (
     <div className="mt-3 space-y-2">
-      <Button
-        variant={opening === 'openDoors' ? 'primary' : 'secondary'}
-        aria-label={`${label}: ${title}`}
-        aria-describedby={open.isError ? errorId : undefined}
-        disabled={open.isPending}
-        className="w-full sm:w-auto"
-        onClick={() => open.mutate()}
-      >
-        {label}
-      </Button>
-      {open.isError && (
-        <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
-          {t(creationFailureKey(open.error))}
-        </p>
-      )}
+      <RoomAction
+        label={open.isPending ? t('facilityRoom.opening') : t(`facilityRoom.${opening}`)}
+        title={title}
+        primary={opening === 'openDoors'}
+        pending={open.isPending}
+        problem={open.isError ? t(creationFailureKey(open.error)) : null}
+        onPress={() => open.mutate()}
+      />
     </div>
   );
 }
 
-/**
- * The room is open: the code in large letters, the QR code a headset scans, the link, and leading it from here
- * (a colleague's taken over, as on /session): this device then leads this room, whichever it led before (that
- * one runs on, listed on /session and on its concert's card).
- */
 interface OpenRoomProps {
   client: ConcertRoomProps['client'];
   userId: string;
@@ -101,22 +83,21 @@ interface OpenRoomProps {
   title: string;
 }
 
+/**
+ * The room is open: the code in large letters, the QR code a headset scans, the link, and leading it from here
+ * (a colleague's taken over, as on /session): this device then leads this room, whichever it led before (that
+ * one runs on, listed on /session and on its concert's card).
+ */
 function OpenRoom({ client, userId, room, concert, title }: OpenRoomProps) {
   const { t } = useTranslation('sessions');
-  const navigate = useNavigate();
-  const errorId = useId();
+  const leadHere = useLeadHere(userId);
   const link = joinLink(room.code);
   const lead = useMutation({
     mutationFn: async () => {
       if (room.created_by !== userId) await takeOverSession(client, room.id);
     },
-    onSuccess: () => {
-      const live = liveOpening(concert);
-      saveLedSession({ id: room.id, code: room.code, expiresAt: room.expires_at, concertId: room.concert_id, userId, ...(live ? { live } : {}) });
-      navigate('/session');
-    },
+    onSuccess: () => leadHere({ id: room.id, code: room.code, expiresAt: room.expires_at, concertId: room.concert_id }, concert),
   });
-  const label = t('facilityRoom.lead');
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-slate-100 p-4 dark:bg-slate-800">
       <p className="text-lg font-semibold">{t('facilityRoom.open')}</p>
@@ -128,20 +109,58 @@ function OpenRoom({ client, userId, room, concert, title }: OpenRoomProps) {
       </p>
       <QrCode text={link} label={t('facilityRoom.qr', { title })} />
       <JoinLinkLine link={link} />
+      <RoomAction
+        label={t('facilityRoom.lead')}
+        title={title}
+        primary
+        pending={lead.isPending}
+        problem={lead.isError ? t('lead.running.failed') : null}
+        onPress={() => lead.mutate()}
+      />
+    </div>
+  );
+}
+
+/** This device leads the room from now on (its console on /session), started as the concert's night stands. */
+function useLeadHere(userId: string) {
+  const navigate = useNavigate();
+  return (session: Omit<LedSession, 'userId' | 'live'>, concert: ProgrammeConcert | null | undefined) => {
+    const live = liveOpening(concert);
+    saveLedSession({ ...session, userId, ...(live ? { live } : {}) });
+    navigate('/session');
+  };
+}
+
+interface RoomActionProps {
+  label: string;
+  /** The concert's title, in the button's name: a page lists several. */
+  title: string;
+  primary: boolean;
+  pending: boolean;
+  problem: string | null;
+  onPress: () => void;
+}
+
+/** A card's one press for its room, and what went wrong with it. */
+function RoomAction({ label, title, primary, pending, problem, onPress }: RoomActionProps) {
+  const errorId = useId();
+  return (
+    <>
       <Button
+        variant={primary ? 'primary' : 'secondary'}
         aria-label={`${label}: ${title}`}
-        aria-describedby={lead.isError ? errorId : undefined}
-        disabled={lead.isPending}
+        aria-describedby={problem ? errorId : undefined}
+        disabled={pending}
         className="w-full sm:w-auto"
-        onClick={() => lead.mutate()}
+        onClick={onPress}
       >
         {label}
       </Button>
-      {lead.isError && (
+      {problem && (
         <p id={errorId} role="alert" className="text-lg font-semibold text-red-800 dark:text-red-300">
-          {t('lead.running.failed')}
+          {problem}
         </p>
       )}
-    </div>
+    </>
   );
 }
