@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -89,5 +90,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'xr/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Vitest leaves a core to its main process (cores − 1), which on CI's two cores runs the files one by one
+    // while the main process idles: one worker per core ran the suite in 133 s instead of 240 s.
+    maxWorkers: availableParallelism(),
   },
 }));
