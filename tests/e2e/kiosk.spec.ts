@@ -39,8 +39,51 @@ async function watch(page: Page, seconds: number) {
   return { stalls, loops };
 }
 
-test('prepared once, the kiosk plays and loops offline for three minutes, and recovers by itself from a media error', async ({ page, context }) => {
-  test.setTimeout(7 * 60_000);
+/**
+ * Every file of the stream the player is on, asked for again from the page with the network cut: the master
+ * playlist it fetched, each rendition's playlist, init and media segments, subtitles. Returns those that did not
+ * answer. Read with a plain line reader (URIs are the lines without '#', and URI="…" attributes), not the
+ * kiosk's own, so the two do not share a blind spot.
+ */
+async function filesMissingOffline(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const uris = (text: string, base: string) =>
+      text.split(/\r?\n/).flatMap((line) => {
+        const attribute = line.match(/URI="([^"]+)"/);
+        if (attribute?.[1]) return [new URL(attribute[1], base).href];
+        return line.trim() && !line.startsWith('#') ? [new URL(line.trim(), base).href] : [];
+      });
+    const playlists = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.m3u8'));
+    const seen = new Set<string>(playlists);
+    const pending = [...seen];
+    const missing: string[] = [];
+    while (pending.length > 0) {
+      const url = pending.shift() as string;
+      const response = await fetch(url).catch(() => undefined);
+      if (!response?.ok) {
+        missing.push(url);
+        continue;
+      }
+      if (!new URL(url).pathname.endsWith('.m3u8')) continue;
+      for (const next of uris(await response.text(), url)) if (!seen.has(next)) seen.add(next), pending.push(next);
+    }
+    return seen.size < 3 ? ['(no stream found)'] : missing;
+  });
+}
+
+/** The picture a few seconds before the stream's end, so the loop comes within a short watch. */
+async function seekNearEnd(page: Page, secondsBefore: number) {
+  await page.locator('video').evaluate((video: HTMLVideoElement, before) => {
+    video.currentTime = Math.max(0, video.duration - before);
+  }, secondsBefore);
+}
+
+/*
+ * Not a three-minute soak (that belongs in a bench): every file is shown to come from the worker's cache, and
+ * the one moment a long run adds, the loop back to the start, is brought near by a seek.
+ */
+test('prepared once, the kiosk plays every file offline, loops, and recovers by itself from a media error', async ({ page, context }) => {
+  test.setTimeout(4 * 60_000);
   await prepare(page);
   await page.getByRole('button', { name: k('start') }).click();
   await expect(page.getByRole('heading', { name: INVITATION })).toBeVisible();
@@ -50,8 +93,10 @@ test('prepared once, the kiosk plays and loops offline for three minutes, and re
   await expect(page.getByRole('heading', { name: INVITATION })).toBeVisible();
   await expect(page.locator('header, footer, [data-cookie-banner]')).toHaveCount(0);
   await expect.poll(() => videoTime(page), { timeout: 45_000 }).toBeGreaterThan(1);
+  expect(await filesMissingOffline(page), 'files the worker could not give offline').toEqual([]);
 
-  const run = await watch(page, 185);
+  await seekNearEnd(page, 8);
+  const run = await watch(page, 25);
   expect(run.stalls, 'seconds without progress').toBe(0);
   expect(run.loops, 'times the demo started over').toBeGreaterThanOrEqual(1);
 
