@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe-scan';
-import { readMediaPlaylist } from '../../xr/core/hls/m3u8/index.ts';
+import { atOneMoment, watchShown, type Frame } from '../../bench/live-shown.ts';
+import { watchStreamTimeline } from '../../bench/live-timeline.ts';
 import { expect, test } from './live-packager';
 import { programmeText, translation } from './locale-files';
 import { programmeStore } from './programme-stub';
@@ -39,50 +40,28 @@ const TITLE = programmeText('en', 'concerts', ID, 'title');
  */
 const SPREAD = { medianMs: 1_000, p90Ms: 2_000, readings: 20, settledMs: 200 } as const;
 
-interface Frame {
-  /** The true wall clock (ms) when it was read: the test machine's, before any skew of the page's. */
-  wall: number;
-  time: number;
-  playing: boolean;
-}
-
-/** The headset's video as it is now, with the machine's real clock (a skewed page keeps it as `__realNow`). */
-const frame = (page: Page): Promise<Frame> =>
-  page.evaluate(() => {
-    const video = document.querySelector('video');
-    const realNow = (window as { __realNow?: () => number }).__realNow ?? Date.now;
-    return { wall: realNow(), time: video?.currentTime ?? 0, playing: !!video && !video.paused && video.readyState >= 3 };
-  });
-
-const MEDIA_PLAYLIST = /\/live\/[^/]+\/[^/]+\/index\.m3u8/;
-/** Each page's media time 0 on the wall clock (ms), for the document it shows now. */
-const timelineZero = new Map<Page, number>();
-
 /**
- * Where each page's timeline sits on the wall clock, read from outside the site's code as bench/live.bench.ts
- * does: hls.js puts the first media playlist it reads at 0, so media time 0 is that playlist's first program
- * date-time. A reload starts a new timeline.
+ * What each headset shows, read from outside the site's code as bench:live reads it (bench/live-shown.ts): the
+ * element's frame, its SourceBuffer's timestampOffset (where hls.js put the stream on its own timeline), and the
+ * packager's own table of each segment's decode time and program date-time (bench/live-timeline.ts). An earlier
+ * reading took media time 0 for the first media playlist's first date-time; on a loaded machine that was off by
+ * 0.1–2 s per headset (a timeline started again by a recovery, a playlist read before another), enough to fail
+ * a room that was in step.
  */
-function watchTimeline(page: Page) {
-  page.on('framenavigated', (navigated) => navigated === page.mainFrame() && timelineZero.delete(page));
-  page.on('response', (response) => {
-    const address = response.url();
-    if (!MEDIA_PLAYLIST.test(address) || address.includes('subs-') || !response.ok() || timelineZero.has(page)) return;
-    timelineZero.set(page, Number.NaN);
-    void response.text().then((text) => timelineZero.set(page, readMediaPlaylist(text, address).segments[0]?.programDateTime ?? Number.NaN));
-  });
+const readers = new Map<Page, () => Promise<Frame>>();
+
+/** The headset's reader; installed before its first page loads. */
+function reader(page: Page): () => Promise<Frame> {
+  const read = readers.get(page);
+  if (!read) throw new Error('the headset was opened without its frame reader');
+  return read;
 }
 
-/** The program date-time of each headset's shown frame (ms), brought to one moment. */
-async function shownDateTimes(headsets: readonly Page[]): Promise<number[]> {
-  const frames = await Promise.all(headsets.map(frame));
-  const at = Math.max(...frames.map((f) => f.wall));
-  return frames.map((f, i) => (timelineZero.get(headsets[i] as Page) ?? Number.NaN) + f.time * 1000 + (at - f.wall));
-}
+const frame = (page: Page): Promise<Frame> => reader(page)();
 
-/** How far apart the headsets' shown frames are by their program date-times (ms); NaN before each has a timeline. */
+/** How far apart the headsets' shown frames are by their program date-times (ms); NaN before each has media. */
 async function spreadMs(headsets: readonly Page[]): Promise<number> {
-  const shown = await shownDateTimes(headsets);
+  const shown = atOneMoment(await Promise.all(headsets.map(frame)));
   return Math.max(...shown) - Math.min(...shown);
 }
 
@@ -108,7 +87,8 @@ async function expectSameMoment(headsets: readonly Page[]): Promise<number[]> {
   const spreads: number[] = [];
   for (let i = 0; i < SPREAD.readings; i++) spreads.push(await spreadMs(headsets));
   const sorted = [...spreads].sort((a, b) => a - b);
-  const latencies = (await shownDateTimes(headsets)).map((shown) => ((Date.now() - shown) / 1000).toFixed(2));
+  const frames = await Promise.all(headsets.map(frame));
+  const latencies = atOneMoment(frames).map((shown) => ((Math.max(...frames.map((f) => f.wall)) - shown) / 1000).toFixed(2));
   // For the report: the lead re-measures on an idle machine (bench:live).
   console.log(`spread of the shown frames' program date-times (ms): ${spreads.map((s) => s.toFixed(0)).join(', ')}; latency now (s): ${latencies.join(', ')}`);
   soft(sorted[Math.floor(sorted.length / 2)] ?? Infinity, 'median spread (ms)').toBeLessThanOrEqual(SPREAD.medianMs);
@@ -125,15 +105,19 @@ function concertTonight(liveUrl: string) {
 }
 
 let room: Room;
+let stopTimeline = () => {};
 test.afterEach(async () => {
+  stopTimeline();
   await room.close();
   expect(room.errors.filter((error) => !WAITING_404.test(error)), 'console errors').toEqual([]);
 });
 
 test('doors open, three headsets wait, the stream appears and all play the same live moment, also after a reload', async ({ browser, baseURL, liveDemo }) => {
   // The live service answers 404 until the encoder pushes.
+  const timeline = watchStreamTimeline(liveDemo.packager.dir);
+  stopTimeline = timeline.stop;
   const notYet = async (page: Page) => {
-    watchTimeline(page);
+    readers.set(page, await watchShown(page, timeline));
     await page.context().route(`**${liveDemo.url}`, (route) => route.fulfill({ status: 404, body: '' }));
   };
   room = await openRoom(browser, baseURL ?? '', { programme: concertTonight(liveDemo.url), beforeLoad: notYet });
