@@ -117,7 +117,7 @@ test('suspending needs a reason, which the manager then reads; reinstating verif
 
 const facility = (n: number, name: string, status: StoredFacility['status']): StoredFacility => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`, created_at: `2026-11-${String(10 + n).padStart(2, '0')}T09:00:00Z`, name,
-  kind: 'hospital', address: 'x', country: 'DE', time_zone: 'Europe/Berlin', residents: null, headsets: null, invoice_email: 'x@example.org', status,
+  kind: 'hospital', address: 'x', country: 'DE', time_zone: 'Europe/Berlin', residents: null, headsets: null, invoice_email: 'x@example.org', status, mood_check: true,
   status_reason: null, verified_at: null, created_by: 'someone',
 });
 

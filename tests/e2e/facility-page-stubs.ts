@@ -114,6 +114,7 @@ export function addFacility(store: PageStore, manager: Person, fields: Partial<P
     created_at: '2026-11-01T09:00:00Z',
     verified_at: '2026-11-02T09:00:00Z',
     created_by: manager.id,
+    mood_check: true,
     ...fields,
   };
   store.facilities.push(facility);

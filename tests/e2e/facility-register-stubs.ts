@@ -97,7 +97,7 @@ function register(store: FacilityStore, request: StubbedRequest, { zones = known
     id: randomUUID(), created_at: new Date().toISOString(), name: String(args.name), kind, address: String(args.address),
     country: String(args.country), time_zone: String(args.time_zone), residents: (args.residents as number | null) ?? null,
     headsets: (args.headsets as number | null) ?? null, invoice_email: String(args.invoice_email), status: 'pending', status_reason: null,
-    verified_at: null, created_by: claims.sub,
+    verified_at: null, created_by: claims.sub, mood_check: true,
   };
   store.facilities.push(row);
   store.members.push({ facility_id: row.id, user_id: claims.sub, role: 'manager' });

@@ -119,7 +119,7 @@ test.describe('refused by the database', () => {
     for (let n = 0; n < 3; n++) {
       store.facilities.push({
         id: `00000000-0000-4000-8000-00000000000${n}`, created_at: new Date().toISOString(), name: `Home ${n}`, kind: 'other', address: 'x', country: 'NL',
-        time_zone: 'UTC', residents: null, headsets: null, invoice_email: 'x@example.org', status: 'pending', status_reason: null, verified_at: null,
+        time_zone: 'UTC', residents: null, headsets: null, invoice_email: 'x@example.org', status: 'pending', status_reason: null, verified_at: null, mood_check: true,
         created_by: session.user.id,
       });
     }

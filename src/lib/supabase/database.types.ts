@@ -135,14 +135,14 @@ isOneToOne: false
                   ]
                 },"facilities": {
                   Row: {
-                    "address": string,"country": string,"created_at": string,"created_by": string | null,"headsets": number | null,"id": string,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents": number | null,"status": Database["public"]['Enums']["facility_status"],"status_reason": string | null,"time_zone": string,"verified_at": string | null
+                    "address": string,"country": string,"created_at": string,"created_by": string | null,"headsets": number | null,"id": string,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"mood_check": boolean,"name": string,"residents": number | null,"status": Database["public"]['Enums']["facility_status"],"status_reason": string | null,"time_zone": string,"verified_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "address": string,"country": string,"created_at"?: string,"created_by"?: string | null,"headsets"?: number | null,"id"?: string,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents"?: number | null,"status"?: Database["public"]['Enums']["facility_status"],"status_reason"?: string | null,"time_zone": string,"verified_at"?: string | null
+                    "address": string,"country": string,"created_at"?: string,"created_by"?: string | null,"headsets"?: number | null,"id"?: string,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"mood_check"?: boolean,"name": string,"residents"?: number | null,"status"?: Database["public"]['Enums']["facility_status"],"status_reason"?: string | null,"time_zone": string,"verified_at"?: string | null
                   }
                   Update: {
-                    "address"?: string,"country"?: string,"created_at"?: string,"created_by"?: string | null,"headsets"?: number | null,"id"?: string,"invoice_email"?: string,"kind"?: Database["public"]['Enums']["facility_kind"],"name"?: string,"residents"?: number | null,"status"?: Database["public"]['Enums']["facility_status"],"status_reason"?: string | null,"time_zone"?: string,"verified_at"?: string | null
+                    "address"?: string,"country"?: string,"created_at"?: string,"created_by"?: string | null,"headsets"?: number | null,"id"?: string,"invoice_email"?: string,"kind"?: Database["public"]['Enums']["facility_kind"],"mood_check"?: boolean,"name"?: string,"residents"?: number | null,"status"?: Database["public"]['Enums']["facility_status"],"status_reason"?: string | null,"time_zone"?: string,"verified_at"?: string | null
                   }
                   Relationships: [
                     
@@ -253,6 +253,38 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"mood_answers": {
+                  Row: {
+                    "alertness": number | null,"answered_at": string,"anxiety": number | null,"concert_id": string,"face": number | null,"facility_id": string,"id": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure": number | null,"resident": string,"sadness": number | null,"session_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "alertness"?: number | null,"answered_at"?: string,"anxiety"?: number | null,"concert_id": string,"face"?: number | null,"facility_id": string,"id"?: string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number | null,"resident": string,"sadness"?: number | null,"session_id"?: string | null
+                  }
+                  Update: {
+                    "alertness"?: number | null,"answered_at"?: string,"anxiety"?: number | null,"concert_id"?: string,"face"?: number | null,"facility_id"?: string,"id"?: string,"moment"?: Database["public"]['Enums']["mood_moment"],"pleasure"?: number | null,"resident"?: string,"sadness"?: number | null,"session_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "mood_answers_concert_id_fkey"
+      columns: ["concert_id"]
+isOneToOne: false
+      referencedRelation: "concerts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "mood_answers_facility_id_fkey"
+      columns: ["facility_id"]
+isOneToOne: false
+      referencedRelation: "facilities"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "mood_answers_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "group_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"pilot_requests": {
                   Row: {
                     "created_at": string,"email": string,"facility": string,"id": string,"name": string,"status": string
@@ -330,6 +362,11 @@ isOneToOne: false
             "accept_facility_invitation":
 { Args: { "invitation": string }; Returns: string
                            },
+"admin_mood_report":
+{ Args: { "since": string,"until": string }; Returns: {
+              "facilities": number,"figures": Database["public"]['CompositeTypes']["mood_figures"],"month": string
+            }[]
+                           },
 "admin_set_facility_status":
 { Args: { "facility": string,"reason": string,"status": Database["public"]['Enums']["facility_status"] }; Returns: undefined
                            },
@@ -366,6 +403,11 @@ isOneToOne: false
               "concert_id": string,"headsets": number,"sessions": number
             }[]
                            },
+"facility_mood_report":
+{ Args: { "facility": string,"since": string,"until": string }; Returns: {
+              "concert_id": string,"figures": Database["public"]['CompositeTypes']["mood_figures"],"month": string
+            }[]
+                           },
 "form_text_length":
 { Args: { "value": string }; Returns: number
                            },
@@ -392,6 +434,9 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "expires_at": string,"facility_id": string,"facility_name": string,"id": string,"role": Database["public"]['Enums']["facility_role"]
             }[]
+                           },
+"record_mood":
+{ Args: { "alertness"?: number,"anxiety"?: number,"concert": string,"face"?: number,"facility": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number,"resident": string,"sadness"?: number,"session": string }; Returns: string
                            },
 "register_facility":
 { Args: { "address": string,"country": string,"headsets": number,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents": number,"time_zone": string }; Returns: string
@@ -426,15 +471,20 @@ isOneToOne: false
 "set_group_session_concert":
 { Args: { "concert": string,"session": string }; Returns: undefined
                            },
+"set_mood_check":
+{ Args: { "enabled": boolean,"facility": string }; Returns: undefined
+                           },
 "take_over_group_session":
 { Args: { "session": string }; Returns: undefined
                            }
           }
           Enums: {
-            "facility_kind": "hospital"|"care_home"|"home_care"|"other","facility_role": "manager"|"staff","facility_status": "pending"|"verified"|"suspended"
+            "facility_kind": "hospital"|"care_home"|"home_care"|"other","facility_role": "manager"|"staff","facility_status": "pending"|"verified"|"suspended","mood_moment": "before"|"after"
           }
           CompositeTypes: {
-            [_ in never]: never
+            "mood_figures": {
+                        "residents": number | null,"self_reported": number | null,"improved": number | null,"stayed": number | null,"declined": number | null,"before_faces": (number)[] | null,"after_faces": (number)[] | null,"mean_before": number | null,"mean_after": number | null
+                      }
           }
         }
 }
@@ -547,7 +597,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "facility_kind": ["hospital", "care_home", "home_care", "other"],"facility_role": ["manager", "staff"],"facility_status": ["pending", "verified", "suspended"]
+            "facility_kind": ["hospital", "care_home", "home_care", "other"],"facility_role": ["manager", "staff"],"facility_status": ["pending", "verified", "suspended"],"mood_moment": ["before", "after"]
           }
         }
 } as const
