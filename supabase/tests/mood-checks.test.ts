@@ -1,5 +1,6 @@
 // Mood checks (20261129000100_mood_checks.sql, issue 26): who may write and read answers, the reports and their
 // small-group rule, retention, and deletion with the facility. Real PostgreSQL, each call as the API's role.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { admin, anon, type Caller, errorOf, expectRefused, asCaller, useConnection } from './db';
 import { headset } from './concert-stage-fixtures';
@@ -11,7 +12,8 @@ const RECORD = 'public.record_mood($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 interface Mood {
   facility?: string | null;
   concert?: string | null;
-  session?: string | null;
+  /** A group session's id, or the tablet's own id for a concert watched alone. */
+  viewing: string;
   resident: string;
   moment: 'before' | 'after';
   face?: number | null;
@@ -21,7 +23,7 @@ interface Mood {
 const params = (mood: Mood) => [
   mood.facility ?? null,
   mood.concert ?? null,
-  mood.session ?? null,
+  mood.viewing,
   mood.resident,
   mood.moment,
   mood.face ?? null,
@@ -45,18 +47,19 @@ describe('mood checks', () => {
   const record = (caller: Caller, mood: Mood) => value<string>(db(), caller, RECORD, params(mood));
   const answers = (facility: string) =>
     db()
-      .query('select session_id, resident, moment, face, pleasure, alertness, anxiety, sadness from public.mood_answers where facility_id = $1 order by resident, moment', [facility])
+      .query('select viewing_id, in_session, resident, moment, face, pleasure, alertness, anxiety, sadness from public.mood_answers where facility_id = $1 order by resident, moment, answered_at', [facility])
       .then((result) => result.rows);
   const openSession = async (caller: Caller, facility: string) =>
     (await call<{ id: string; code: string }>(db(), caller, '* from public.create_group_session($1, $2)', [CONCERT, facility]))[0] as { id: string; code: string };
   const join = (caller: Caller, code: string) => call(db(), caller, '* from public.join_group_session($1)', [code]);
   /** Moves a facility's answers to another month (the reports read by month; other files answer this month). */
   const dateAnswers = (facility: string, at: string) => db().query('update public.mood_answers set answered_at = $2 where facility_id = $1', [facility, at]);
-  /** Before and after for `n` residents of a facility, alone (no session): `before[i]` → `after[i]`. */
+  /** Before and after for residents of a facility watching alone, each its own viewing: `before[i]` → `after[i]`. */
   async function pairs(caller: Caller, facility: string, before: number[], after: number[], concert = CONCERT) {
     for (const [i, face] of before.entries()) {
-      await record(caller, { facility, concert, resident: `R-${i + 1}`, moment: 'before', face });
-      await record(caller, { facility, concert, resident: `R-${i + 1}`, moment: 'after', face: after[i] ?? null });
+      const viewing = randomUUID();
+      await record(caller, { facility, concert, viewing, resident: `R-${i + 1}`, moment: 'before', face });
+      await record(caller, { facility, concert, viewing, resident: `R-${i + 1}`, moment: 'after', face: after[i] ?? null });
     }
   }
 
@@ -65,13 +68,13 @@ describe('mood checks', () => {
     const session = await openSession(staff, facility);
     const worn = headset();
     await join(worn, session.code);
-    await record(worn, { session: session.id, resident: '3', moment: 'before', face: 2 });
-    await record(worn, { session: session.id, resident: '3', moment: 'after', face: 4 });
-    await record(staff, { session: session.id, resident: '4', moment: 'before', observed: [2, 3, 4, 3] });
+    await record(worn, { viewing: session.id, resident: '3', moment: 'before', face: 2 });
+    await record(worn, { viewing: session.id, resident: '3', moment: 'after', face: 4 });
+    await record(staff, { viewing: session.id, resident: '4', moment: 'before', observed: [2, 3, 4, 3] });
     expect(await answers(facility)).toEqual([
-      { session_id: session.id, resident: '3', moment: 'before', face: 2, pleasure: null, alertness: null, anxiety: null, sadness: null },
-      { session_id: session.id, resident: '3', moment: 'after', face: 4, pleasure: null, alertness: null, anxiety: null, sadness: null },
-      { session_id: session.id, resident: '4', moment: 'before', face: null, pleasure: 2, alertness: 3, anxiety: 4, sadness: 3 },
+      { viewing_id: session.id, in_session: true, resident: '3', moment: 'before', face: 2, pleasure: null, alertness: null, anxiety: null, sadness: null },
+      { viewing_id: session.id, in_session: true, resident: '3', moment: 'after', face: 4, pleasure: null, alertness: null, anxiety: null, sadness: null },
+      { viewing_id: session.id, in_session: true, resident: '4', moment: 'before', face: null, pleasure: 2, alertness: 3, anxiety: 4, sadness: 3 },
     ]);
     const concert = await db().query('select distinct concert_id from public.mood_answers where facility_id = $1', [facility]);
     expect(concert.rows).toEqual([{ concert_id: CONCERT }]);
@@ -82,11 +85,11 @@ describe('mood checks', () => {
     const session = await openSession(staff, facility);
     const worn = headset();
     await join(worn, session.code);
-    const first = await record(worn, { session: session.id, resident: '1', moment: 'before', face: 3 });
-    const second = await record(staff, { session: session.id, resident: '1', moment: 'before', observed: [4, 4, 1, 1] });
+    const first = await record(worn, { viewing: session.id, resident: '1', moment: 'before', face: 3 });
+    const second = await record(staff, { viewing: session.id, resident: '1', moment: 'before', observed: [4, 4, 1, 1] });
     expect(second).toBe(first);
     expect(await answers(facility)).toEqual([
-      { session_id: session.id, resident: '1', moment: 'before', face: 3, pleasure: 4, alertness: 4, anxiety: 1, sadness: 1 },
+      { viewing_id: session.id, in_session: true, resident: '1', moment: 'before', face: 3, pleasure: 4, alertness: 4, anxiety: 1, sadness: 1 },
     ]);
   });
 
@@ -94,34 +97,34 @@ describe('mood checks', () => {
     const { facility, staff, manager } = await team(db());
     const session = await openSession(staff, facility);
     const outsider = headset();
-    expect(await errorOf(record(outsider, { session: session.id, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ code: 'P0001', message: 'not_in_session' });
+    expect(await errorOf(record(outsider, { viewing: session.id, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ code: 'P0001', message: 'not_in_session' });
     const worn = headset();
     await join(worn, session.code);
-    expect(await errorOf(record(worn, { session: session.id, resident: '1', moment: 'before', observed: [3, 3, 3, 3] }))).toMatchObject({ message: 'not_member' });
+    expect(await errorOf(record(worn, { viewing: session.id, resident: '1', moment: 'before', observed: [3, 3, 3, 3] }))).toMatchObject({ message: 'not_member' });
     const other = await team(db());
-    expect(await errorOf(record(other.staff, { facility, concert: CONCERT, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'not_member' });
-    expect(await errorOf(record(other.staff, { session: session.id, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'not_in_session' });
-    expect(await errorOf(record(anon, { facility, concert: CONCERT, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'sign_in_first' });
-    expect(await errorOf(record(staff, { facility: null, concert: CONCERT, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'not_member' });
-    expect(await errorOf(record(staff, { facility, concert: 'no-such-concert', resident: '1', moment: 'before', face: 3 }))).toMatchObject({ code: 'P0002', message: 'unknown_concert' });
+    expect(await errorOf(record(other.staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'not_member' });
+    expect(await errorOf(record(other.staff, { viewing: session.id, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'not_in_session' });
+    expect(await errorOf(record(anon, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'sign_in_first' });
+    expect(await errorOf(record(staff, { facility: null, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'not_member' });
+    expect(await errorOf(record(staff, { facility, concert: 'no-such-concert', viewing: randomUUID(), resident: '1', moment: 'before', face: 3 }))).toMatchObject({ code: 'P0002', message: 'unknown_concert' });
 
     expect(await errorOf(call(db(), staff, 'public.set_mood_check($1, false)', [facility]))).toMatchObject({ message: 'not_member' });
     await call(db(), manager, 'public.set_mood_check($1, false)', [facility]);
-    expect(await errorOf(record(worn, { session: session.id, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'mood_check_off' });
-    expect(await errorOf(record(staff, { facility, concert: CONCERT, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'mood_check_off' });
+    expect(await errorOf(record(worn, { viewing: session.id, resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'mood_check_off' });
+    expect(await errorOf(record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: 3 }))).toMatchObject({ message: 'mood_check_off' });
     await call(db(), manager, 'public.set_mood_check($1, true)', [facility]);
-    await record(worn, { session: session.id, resident: '1', moment: 'before', face: 3 });
+    await record(worn, { viewing: session.id, resident: '1', moment: 'before', face: 3 });
   });
 
   it('holds a headset number or a code, never a name, and each rating within its scale', async () => {
     const { facility, staff } = await team(db());
-    for (const resident of ['12', 'R-17', 'AB3']) await record(staff, { facility, concert: CONCERT, resident, moment: 'before', face: 3 });
+    for (const resident of ['12', 'R-17', 'AB3']) await record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident, moment: 'before', face: 3 });
     for (const resident of ['Anna', 'Mrs Jansen', 'R-', '', 'ABCD-1', '12345'])
-      await expectRefused(record(staff, { facility, concert: CONCERT, resident, moment: 'before', face: 3 }), '23514');
-    await expectRefused(record(staff, { facility, concert: CONCERT, resident: '1', moment: 'before', face: 6 }), '23514');
-    await expectRefused(record(staff, { facility, concert: CONCERT, resident: '1', moment: 'before', face: 0 }), '23514');
-    await expectRefused(record(staff, { facility, concert: CONCERT, resident: '1', moment: 'before', face: null }), '23514');
-    await expectRefused(record(staff, { facility, concert: CONCERT, resident: '1', moment: 'before', observed: [3, 3, 3, 9] }), '23514');
+      await expectRefused(record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident, moment: 'before', face: 3 }), '23514');
+    await expectRefused(record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: 6 }), '23514');
+    await expectRefused(record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: 0 }), '23514');
+    await expectRefused(record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', face: null }), '23514');
+    await expectRefused(record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: '1', moment: 'before', observed: [3, 3, 3, 9] }), '23514');
   });
 
   it('lets only the facility’s managers read its answers; staff, other facilities, headsets and admins read none; nobody writes the table', async () => {
@@ -152,7 +155,7 @@ describe('mood checks', () => {
     // Four at the philharmonic: too few to show.
     await pairs(staff, facility, [1, 2, 3, 4], [5, 5, 5, 5], 'amsterdam-philharmonic');
     // A resident with only a before answer is not a pair.
-    await record(staff, { facility, concert: CONCERT, resident: 'R-99', moment: 'before', face: 1 });
+    await record(staff, { facility, concert: CONCERT, viewing: randomUUID(), resident: 'R-99', moment: 'before', face: 1 });
     await dateAnswers(facility, '2031-03-15T18:00:00Z');
     const report = await call<{ month: string; concert_id: string | null; figures: Figures }>(
       db(),
@@ -183,35 +186,56 @@ describe('mood checks', () => {
 
   it('scores an observation on the faces’ scale: the good feelings up, the bad ones down', async () => {
     const { facility, staff, manager } = await team(db());
-    for (let i = 1; i <= 5; i++) {
-      await record(staff, { facility, concert: CONCERT, resident: String(i), moment: 'before', observed: [1, 1, 5, 5] });
-      await record(staff, { facility, concert: CONCERT, resident: String(i), moment: 'after', observed: [5, 5, 1, 1] });
+    // Five residents of one session, observed by staff: 1.5 rounds to 2, 3.25 to 3, 4.5 to 5; 3 stays 3.
+    const session = await openSession(staff, facility);
+    const observed: [number, number, number, number][][] = [
+      [[1, 1, 5, 5], [5, 5, 1, 1]],
+      [[2, 1, 4, 5], [4, 3, 3, 3]],
+      [[3, 3, 3, 3], [3, 3, 3, 3]],
+      [[2, 2, 4, 4], [5, 4, 2, 1]],
+      [[3, 3, 3, 3], [3, 2, 3, 3]],
+    ];
+    for (const [i, [before, after]] of observed.entries()) {
+      await record(staff, { viewing: session.id, resident: String(i + 1), moment: 'before', observed: before });
+      await record(staff, { viewing: session.id, resident: String(i + 1), moment: 'after', observed: after });
     }
+    // A face before against an observation after is no pair: the two scales are not compared.
+    await record(staff, { viewing: session.id, resident: '6', moment: 'before', face: 1 });
+    await record(staff, { viewing: session.id, resident: '6', moment: 'after', observed: [5, 5, 1, 1] });
     await dateAnswers(facility, '2031-05-10T18:00:00Z');
     const [all] = await call<{ figures: Figures }>(db(), manager, "to_jsonb(figures) as figures from public.facility_mood_report($1, '2031-05-01', '2031-05-31') where concert_id is null", [facility]);
-    expect(all?.figures).toMatchObject({ residents: 5, self_reported: 0, improved: 1, before_faces: [5, 0, 0, 0, 0], after_faces: [0, 0, 0, 0, 5] });
+    // Scores before 1, 2, 3, 2, 3 (1.5 → 2); after 5, 3, 3, 5, 3 (3.25 → 3, 4.5 → 5; 2.75 → 3).
+    expect(all?.figures).toEqual({
+      residents: 5, self_reported: 0, improved: 0.6, stayed: 0.4, declined: 0,
+      before_faces: [1, 2, 2, 0, 0], after_faces: [0, 0, 3, 0, 2], mean_before: 2.2, mean_after: 3.8,
+    });
   });
 
-  it('gives admins with a second factor the figures across facilities, per month, and never one facility’s', async () => {
-    const first = await team(db());
-    const second = await team(db());
+  it('gives admins with a second factor the figures across three facilities or more, per month, and never one facility’s', async () => {
+    const [first, second, third] = [await team(db()), await team(db()), await team(db())];
     await pairs(first.staff, first.facility, [1, 2, 3], [3, 3, 3]);
     await pairs(second.staff, second.facility, [3, 3, 3], [3, 3, 1]);
+    await pairs(third.staff, third.facility, [2, 2], [2, 2]);
     await dateAnswers(first.facility, '2032-02-03T18:00:00Z');
     await dateAnswers(second.facility, '2032-02-20T18:00:00Z');
-    const report = await call<{ month: string; facilities: number; figures: Figures }>(
-      db(),
-      adminAal2(),
-      "month::text, facilities, to_jsonb(figures) as figures from public.admin_mood_report('2032-02-01', '2032-02-29')",
-    );
-    expect(report).toEqual([
+    await dateAnswers(third.facility, '2032-02-21T18:00:00Z');
+    const report = () =>
+      call<{ month: string; facilities: number; figures: Figures }>(
+        db(),
+        adminAal2(),
+        "month::text, facilities, to_jsonb(figures) as figures from public.admin_mood_report('2032-02-01', '2032-02-29')",
+      );
+    expect(await report()).toEqual([
       {
         month: '2032-02-01',
-        facilities: 2,
-        figures: { residents: 6, self_reported: 6, improved: 0.333, stayed: 0.5, declined: 0.167, before_faces: [1, 1, 4, 0, 0], after_faces: [1, 0, 5, 0, 0], mean_before: 2.5, mean_after: 2.67 },
+        facilities: 3,
+        figures: { residents: 8, self_reported: 8, improved: 0.25, stayed: 0.625, declined: 0.125, before_faces: [1, 3, 4, 0, 0], after_faces: [1, 2, 5, 0, 0], mean_before: 2.38, mean_after: 2.5 },
       },
     ]);
-    expect(Object.keys(report[0] ?? {})).not.toContain('facility_id');
+    // With two facilities, the month would be one facility's figures to anyone who knows the other's: counts only.
+    await db().query('delete from public.facilities where id = $1', [third.facility]);
+    const [hidden] = await report();
+    expect(hidden).toMatchObject({ facilities: 2, figures: { residents: 6, improved: null, before_faces: null, mean_before: null } });
     for (const caller of [admin('aal1'), first.manager, anon])
       expect(await errorOf(call(db(), caller, "* from public.admin_mood_report('2032-02-01', '2032-02-29')"))).toMatchObject({ message: 'not_admin' });
   });
@@ -228,11 +252,46 @@ describe('mood checks', () => {
     expect(await answers(facility)).toEqual([]);
   });
 
-  it('keeps a facility’s answers when its session is deleted', async () => {
+  it('keeps the answers when their sessions are deleted, the same label in two sessions included', async () => {
+    const { facility, staff } = await team(db());
+    const morning = await openSession(staff, facility);
+    const evening = await openSession(staff, facility);
+    await record(staff, { viewing: morning.id, resident: '2', moment: 'before', face: 3 });
+    await record(staff, { viewing: evening.id, resident: '2', moment: 'before', face: 4 });
+    await db().query('delete from public.group_sessions where id = any($1)', [[morning.id, evening.id]]);
+    expect((await answers(facility)).map((a) => a.face)).toEqual([3, 4]);
+  });
+
+  it('keeps two viewings of a recording apart, alone as in a session', async () => {
+    const { facility, staff, manager } = await team(db());
+    for (const [before, after] of [[1, 5], [5, 1], [2, 4], [3, 3], [2, 5], [4, 4]]) {
+      const viewing = randomUUID();
+      await record(staff, { facility, concert: CONCERT, viewing, resident: 'R-1', moment: 'before', face: before });
+      await record(staff, { facility, concert: CONCERT, viewing, resident: 'R-1', moment: 'after', face: after });
+    }
+    expect(await answers(facility)).toHaveLength(12);
+    // The month on the facility's clock: 22:30 UTC on 30 June is July in Utrecht.
+    await dateAnswers(facility, '2031-06-30T22:30:00Z');
+    const [july] = await call<{ month: string; figures: Figures }>(db(), manager, "month::text, to_jsonb(figures) as figures from public.facility_mood_report($1, '2031-06-01', '2031-07-31') where concert_id is null", [facility]);
+    expect(july).toMatchObject({ month: '2031-07-01', figures: { residents: 6, improved: 0.5, stayed: 0.333, declined: 0.167 } });
+  });
+
+  it('lets a headset change only what it wrote, and only until an hour after its session; staff correct anything, any time', async () => {
     const { facility, staff } = await team(db());
     const session = await openSession(staff, facility);
-    await record(staff, { session: session.id, resident: '2', moment: 'before', face: 3 });
-    await db().query('delete from public.group_sessions where id = $1', [session.id]);
-    expect(await answers(facility)).toMatchObject([{ session_id: null, resident: '2', face: 3 }]);
+    const [mine, neighbour] = [headset(), headset()];
+    await join(mine, session.code);
+    await join(neighbour, session.code);
+    await record(mine, { viewing: session.id, resident: '1', moment: 'before', face: 2 });
+    await record(mine, { viewing: session.id, resident: '1', moment: 'before', face: 3 });
+    expect(await errorOf(record(neighbour, { viewing: session.id, resident: '1', moment: 'before', face: 5 }))).toMatchObject({ code: 'P0001', message: 'answered_by_another' });
+    await record(staff, { viewing: session.id, resident: '1', moment: 'before', face: 4 });
+    expect((await answers(facility)).map((a) => a.face)).toEqual([4]);
+
+    await db().query("update public.group_sessions set ended_at = now() - interval '50 minutes' where id = $1", [session.id]);
+    await record(neighbour, { viewing: session.id, resident: '2', moment: 'after', face: 4 });
+    await db().query("update public.group_sessions set ended_at = now() - interval '61 minutes' where id = $1", [session.id]);
+    expect(await errorOf(record(neighbour, { viewing: session.id, resident: '2', moment: 'after', face: 5 }))).toMatchObject({ message: 'session_over' });
+    await record(staff, { viewing: session.id, resident: '2', moment: 'after', face: 5 });
   });
 });

@@ -255,14 +255,14 @@ isOneToOne: false
                   ]
                 },"mood_answers": {
                   Row: {
-                    "alertness": number | null,"answered_at": string,"anxiety": number | null,"concert_id": string,"face": number | null,"facility_id": string,"id": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure": number | null,"resident": string,"sadness": number | null,"session_id": string | null
+                    "alertness": number | null,"answered_at": string,"answered_by": string,"anxiety": number | null,"concert_id": string,"face": number | null,"facility_id": string,"id": string,"in_session": boolean,"moment": Database["public"]['Enums']["mood_moment"],"pleasure": number | null,"resident": string,"sadness": number | null,"viewing_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "alertness"?: number | null,"answered_at"?: string,"anxiety"?: number | null,"concert_id": string,"face"?: number | null,"facility_id": string,"id"?: string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number | null,"resident": string,"sadness"?: number | null,"session_id"?: string | null
+                    "alertness"?: number | null,"answered_at"?: string,"answered_by": string,"anxiety"?: number | null,"concert_id": string,"face"?: number | null,"facility_id": string,"id"?: string,"in_session": boolean,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number | null,"resident": string,"sadness"?: number | null,"viewing_id": string
                   }
                   Update: {
-                    "alertness"?: number | null,"answered_at"?: string,"anxiety"?: number | null,"concert_id"?: string,"face"?: number | null,"facility_id"?: string,"id"?: string,"moment"?: Database["public"]['Enums']["mood_moment"],"pleasure"?: number | null,"resident"?: string,"sadness"?: number | null,"session_id"?: string | null
+                    "alertness"?: number | null,"answered_at"?: string,"answered_by"?: string,"anxiety"?: number | null,"concert_id"?: string,"face"?: number | null,"facility_id"?: string,"id"?: string,"in_session"?: boolean,"moment"?: Database["public"]['Enums']["mood_moment"],"pleasure"?: number | null,"resident"?: string,"sadness"?: number | null,"viewing_id"?: string
                   }
                   Relationships: [
                     {
@@ -276,12 +276,6 @@ isOneToOne: false
       columns: ["facility_id"]
 isOneToOne: false
       referencedRelation: "facilities"
-      referencedColumns: ["id"]
-    },{
-      foreignKeyName: "mood_answers_session_id_fkey"
-      columns: ["session_id"]
-isOneToOne: false
-      referencedRelation: "group_sessions"
       referencedColumns: ["id"]
     }
                   ]
@@ -436,7 +430,7 @@ isOneToOne: false
             }[]
                            },
 "record_mood":
-{ Args: { "alertness"?: number,"anxiety"?: number,"concert": string,"face"?: number,"facility": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number,"resident": string,"sadness"?: number,"session": string }; Returns: string
+{ Args: { "alertness"?: number,"anxiety"?: number,"concert": string,"face"?: number,"facility": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number,"resident": string,"sadness"?: number,"viewing": string }; Returns: string
                            },
 "register_facility":
 { Args: { "address": string,"country": string,"headsets": number,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents": number,"time_zone": string }; Returns: string
