@@ -65,7 +65,11 @@ async function filesMissingOffline(page: Page): Promise<string[]> {
         continue;
       }
       if (!new URL(url).pathname.endsWith('.m3u8')) continue;
-      for (const next of uris(await response.text(), url)) if (!seen.has(next)) seen.add(next), pending.push(next);
+      for (const next of uris(await response.text(), url)) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        pending.push(next);
+      }
     }
     return seen.size < 3 ? ['(no stream found)'] : missing;
   });
