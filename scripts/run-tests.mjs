@@ -106,7 +106,8 @@ else {
   const e2eRan = e2e ? e2e.stats.expected + e2e.stats.flaky + e2e.stats.unexpected : 0;
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
+    // A skipped test is one that did not run: here, the 'alone' project after an earlier failure (no spec skips).
+    failed += e2e.stats.unexpected + e2e.stats.skipped;
   }
   // No report, no test run (the preview server could not start: its port was taken), or a failed run without
   // a failed test: one failure, never a silent pass.
