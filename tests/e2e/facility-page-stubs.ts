@@ -80,9 +80,11 @@ export interface PageStore {
   calls: { name: string; args: unknown }[];
   /** Headsets that joined each facility's sessions of a concert (facility_attendance()), by facility id. */
   attendance: Record<string, { concert_id: string; sessions: number; headsets: number }[]>;
+  /** The rows facility_mood_report() gives each facility's managers, whatever the period (the database's shape). */
+  moodReport: Record<string, unknown[]>;
 }
 
-export const pageStore = (): PageStore => ({ people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [], attendance: {} });
+export const pageStore = (): PageStore => ({ people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [], attendance: {}, moodReport: {} });
 
 const now = () => new Date().toISOString();
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -241,6 +243,7 @@ function memberFunctions(store: PageStore): Record<string, (caller: Person, a: R
 function managerFunctions(store: PageStore): Record<string, (caller: Person, a: Record<string, unknown>) => StubReply> {
   const managers = (facilityId: unknown) => store.members.filter((m) => m.facility_id === facilityId && m.role === 'manager');
   return {
+    facility_mood_report: (caller, a) => (isManager(store, a.facility, caller.id) ? { json: store.moodReport[String(a.facility)] ?? [] } : refuse(400, 'P0001', 'not_member')),
     set_facility_member_role: (caller, a) => {
       if (!isManager(store, a.facility, caller.id)) return notManager();
       const member = membership(store, a.facility, String(a.member));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import type { MyFacility } from '../current/my-facilities';
+import { MoodSection } from '../mood/mood-section';
 import { FacilityPrivacy } from '../privacy/privacy-section';
 import { FacilityStatusPanel } from '../registration/facility-status-panel';
 import { StaffSection } from '../staff/staff-section';
@@ -49,6 +50,7 @@ export function FacilitySections({ client, facility, userId, onDeleted }: Sectio
         <PastConcerts concerts={past} facility={clock} headsets={attendance.data} />
         <DetailsSection details={details.data} />
       </div>
+      {facility.role === 'manager' && <MoodSection client={client} facility={{ id: facility.id, name: facility.name, timeZone: details.data.time_zone }} />}
       {facility.role === 'manager' && <FacilityPrivacy client={client} facility={facility} userId={userId} onDeleted={onDeleted} />}
     </div>
   );

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { MoodGroup } from './mood-report';
+
+interface TableProps {
+  groups: readonly MoodGroup[];
+  formatMonth: (month: string) => string;
+  concertTitle: (id: string) => string;
+}
+
+/** The table's columns, which the CSV's begin with. */
+export const TABLE_COLUMNS = ['month', 'concert', 'residents', 'ownAnswers', 'better', 'same', 'worse', 'meanBefore', 'meanAfter'] as const;
+
+const cell = 'border-b border-slate-300 px-3 py-2 text-left align-top [overflow-wrap:normal] dark:border-slate-600 print:px-2 print:py-1';
+/** Months and figures stay whole; the concert's title and the headers wrap between words, never inside one. */
+const whole = `${cell} whitespace-nowrap`;
+
+/**
+ * Every figure of the report in words and numbers, beside the charts: their text alternative, and what the CSV
+ * holds. Scrolls sideways inside its own box on a phone (reachable by keyboard), never the page.
+ */
+export function MoodTable({ groups, formatMonth, concertTitle }: TableProps) {
+  const { t, i18n } = useTranslation('facility');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format;
+  const share = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format;
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('mood.table.caption')}>
+      <table className="min-w-full border-collapse text-base print:text-sm" data-table="mood">
+        <caption className="pb-2 text-left font-semibold text-slate-900 dark:text-white">{t('mood.table.caption')}</caption>
+        <thead>
+          <tr>
+            {TABLE_COLUMNS.map((key) => (
+              <th key={key} scope="col" className={cell}>
+                {t(`mood.table.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => {
+            const f = group.figures;
+            return (
+              <tr key={`${group.month}-${group.concertId ?? ''}`} data-month={group.month} data-concert={group.concertId ?? ''} className={group.concertId === null ? 'font-semibold print:break-inside-avoid' : 'print:break-inside-avoid'}>
+                <th scope="row" className={whole}>
+                  {formatMonth(group.month)}
+                </th>
+                <td className={cell}>{group.concertId === null ? t('mood.table.allConcerts') : concertTitle(group.concertId)}</td>
+                <td className={whole}>{group.residents}</td>
+                {f === null ? (
+                  <td className={cell} colSpan={6}>
+                    {t('mood.table.tooFew')}
+                  </td>
+                ) : (
+                  <>
+                    <td className={whole}>{f.selfReported}</td>
+                    <td className={whole}>{share(f.improved)}</td>
+                    <td className={whole}>{share(f.stayed)}</td>
+                    <td className={whole}>{share(f.declined)}</td>
+                    <td className={whole}>{number(f.meanBefore)}</td>
+                    <td className={whole}>{number(f.meanAfter)}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
