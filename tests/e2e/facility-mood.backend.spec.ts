@@ -19,6 +19,8 @@ const hidden = (residents: number) => ({
   residents, self_reported: null, improved: null, stayed: null, declined: null, before_faces: null, after_faces: null, mean_before: null, mean_after: null,
 });
 const ROWS = [
+  // 23 of 40 felt better: 57.5 %, which every view must round alike (58 %).
+  { month: '2026-08-01', concert_id: null, figures: shown(40, 0.575, 0.3, 0.125, [2, 8, 20, 8, 2], [1, 5, 16, 12, 6], [3, 3.43]) },
   { month: '2026-09-01', concert_id: null, figures: shown(5, 0.2, 0.8, 0, [0, 0, 5, 0, 0], [0, 0, 4, 1, 0], [3, 3.2]) },
   { month: '2026-09-01', concert_id: 'jazz-quartet', figures: shown(5, 0.2, 0.8, 0, [0, 0, 5, 0, 0], [0, 0, 4, 1, 0], [3, 3.2]) },
   { month: '2026-10-01', concert_id: null, figures: shown(6, 0.5, 0.333, 0.167, [1, 1, 2, 1, 1], [0, 1, 1, 3, 1], [3, 3.67]) },
@@ -28,6 +30,9 @@ const ROWS = [
 const JAZZ = programmeText('en', 'concerts', 'jazz-quartet', 'title');
 
 async function signedIn(page: Page, role: 'manager' | 'staff' = 'manager') {
+  // The report's periods count back from today: a fixed day, so 'Last year' is 2025 whenever this runs. One in
+  // the past, so the stub's sessions (issued on the real clock) are never seen as expired.
+  await page.clock.setFixedTime(new Date('2026-11-27T12:00:00Z'));
   const store = pageStore();
   const { person: manager, session: managerSession } = personWithSession(store, 'anna@linde.example');
   const facility = addFacility(store, manager, { name: 'De Linde' });
@@ -56,15 +61,20 @@ test('the manager sees the trend, the faces before and after, and every figure, 
   const section = report(page);
   const trend = section.getByRole('img', { name: /Felt better, the same or worse after the concert, per month/ });
   await expect(trend).toBeVisible();
-  await expect(trend).toHaveAccessibleName(/September 2026: 20% felt better, 80% the same, 0% worse \(5 residents\)\. October 2026: 50% felt better, 33% the same, 17% worse \(6 residents\)\./);
+  await expect(trend).toHaveAccessibleName('Felt better, the same or worse after the concert, per month');
+  await expect(trend).toHaveAccessibleDescription(/September 2026: 20% felt better, 80% the same, 0% worse \(5 residents\)\. October 2026: 50% felt better, 33% the same, 17% worse \(6 residents\)\./);
   expect(await trendBars(page)).toEqual([
-    ['2026-09', 'better', 20], ['2026-10', 'better', 50], ['2026-09', 'same', 80], ['2026-10', 'same', 33], ['2026-09', 'worse', 0], ['2026-10', 'worse', 17],
+    ['2026-08', 'better', 58], ['2026-09', 'better', 20], ['2026-10', 'better', 50],
+    ['2026-08', 'same', 30], ['2026-09', 'same', 80], ['2026-10', 'same', 33],
+    ['2026-08', 'worse', 13], ['2026-09', 'worse', 0], ['2026-10', 'worse', 17],
   ]);
   const faces = section.getByRole('img', { name: /Residents at each face, before and after/ });
-  await expect(faces).toHaveAccessibleName(/Face 3: 7 before, 5 after\. Face 4: 1 before, 4 after\./);
-
   const table = section.getByRole('table', { name: 'Per concert and month' });
   const row = (month: string, concert: string) => table.locator(`tr[data-month="${month}"][data-concert="${concert}"]`);
+  await expect(trend).toHaveAccessibleDescription(/August 2026: 58% felt better, 30% the same, 13% worse \(40 residents\)\./);
+  await expect(faces).toHaveAccessibleDescription(/Face 3: 27 before, 21 after\. Face 4: 9 before, 16 after\./);
+  await expect(row('2026-08', '').getByRole('cell')).toHaveText(['All concerts shown', '40', '39', '58%', '30%', '13%', '3', '3.43']);
+
   await expect(row('2026-10', '').getByRole('cell')).toHaveText(['All concerts shown', '6', '5', '50%', '33%', '17%', '3', '3.67']);
   await expect(row('2026-10', 'jazz-quartet').getByRole('cell')).toHaveText([JAZZ, '4', 'Fewer than 5 residents: not shown']);
   await expect(row('2026-09', 'jazz-quartet').getByRole('rowheader')).toHaveText('September 2026');
@@ -72,6 +82,8 @@ test('the manager sees the trend, the faces before and after, and every figure, 
   // The period asks the database for whole months on the facility's clock.
   await section.getByLabel('Period').selectOption({ label: 'Last year' });
   await expect.poll(() => store.calls.filter((call) => call.name === 'facility_mood_report').at(-1)?.args).toEqual({ facility: facility.id, since: '2025-01-01', until: '2025-12-31' });
+  await expect(section.getByText('No resident answered both before and after a concert in this period yet.')).toBeVisible();
+  await expect(table).toHaveCount(0);
 });
 
 test('the CSV holds the figures the charts draw', async ({ page }) => {
@@ -81,12 +93,18 @@ test('the CSV holds the figures the charts draw', async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^mood-report-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
   const lines = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   const header = lines[0]?.split(',') ?? [];
-  expect(header.slice(0, 9)).toEqual(['Month', 'Concert', 'Residents', 'Own answers', 'Felt better', 'The same', 'Worse', 'Average before', 'Average after']);
+  expect(header.slice(0, 9)).toEqual(['Month', 'Concert', 'Residents', 'Own answers', 'Felt better (%)', 'The same (%)', 'Worse (%)', 'Average before', 'Average after']);
   const cells = lines.slice(1).map((line) => line.split(','));
   const months = cells.filter((c) => c[1] === 'All concerts shown');
   const fromCsv = ['better', 'same', 'worse'].flatMap((share, i) => months.map((c) => [c[0], share, Number(c[4 + i])]));
   const drawn = await trendBars(page);
   expect(fromCsv.sort()).toEqual([...drawn].sort());
+  // And the table's words, read as a person reads them.
+  const table = report(page).getByRole('table');
+  for (const c of months) {
+    const cells = await table.locator(`tr[data-month="${c[0]}"][data-concert=""]`).getByRole('cell').allTextContents();
+    expect(cells.slice(3, 6)).toEqual([`${c[4]}%`, `${c[5]}%`, `${c[6]}%`]);
+  }
   // The faces chart draws the months' faces added up; so does the CSV, column by column.
   const counted = await page.locator('[data-chart="faces"] rect[data-face]').evaluateAll((bars) => bars.map((bar) => `${bar.getAttribute('data-moment')} ${bar.getAttribute('data-face')}: ${bar.getAttribute('data-count')}`));
   const summed = ['before', 'after'].flatMap((moment, m) => [1, 2, 3, 4, 5].map((face) => `${moment} ${face}: ${months.reduce((sum, c) => sum + Number(c[9 + m * 5 + face - 1]), 0)}`));
@@ -116,6 +134,9 @@ test('printed, the report alone fits A4 with the facility, the period, the scale
   const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   expect(pages, 'A4 pages').toBeGreaterThanOrEqual(1);
   expect(pages, 'A4 pages').toBeLessThanOrEqual(2);
+  // The print over, the page prints whole again.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('html[data-print]')).toHaveCount(0);
 });
 
 test('staff see no report, and the chart code never comes to their page', async ({ page }) => {
@@ -123,11 +144,12 @@ test('staff see no report, and the chart code never comes to their page', async 
   page.on('request', (request) => {
     if (/mood-report-body/.test(request.url())) chunks.push(request.url());
   });
-  await signedIn(page, 'staff');
+  const { store } = await signedIn(page, 'staff');
   await gotoReady(page, '/facility');
   await expect(page.getByRole('region', { name: 'Coming concerts' })).toBeVisible();
   await expect(report(page)).toHaveCount(0);
   expect(chunks).toEqual([]);
+  expect(store.calls.map((call) => call.name)).not.toContain('facility_mood_report');
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -139,8 +161,11 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(report(page).getByRole('table')).toBeVisible();
     expect(await blockingViolations(page, 'section[aria-labelledby="mood-heading"]')).toEqual([]);
     expect(await ibmBlocking(page)).toEqual([]);
+    const trend = report(page).locator('svg[data-chart="trend"]');
+    const before = Number(await trend.getAttribute('height'));
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-    await expect(report(page).getByRole('img', { name: /Felt better/ })).toBeVisible();
+    // The charts draw again at the larger text: rows twice as tall, words as large as the page's.
+    await expect.poll(async () => Number(await trend.getAttribute('height'))).toBeGreaterThanOrEqual(before * 1.9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }

@@ -80,7 +80,7 @@ export interface PageStore {
   calls: { name: string; args: unknown }[];
   /** Headsets that joined each facility's sessions of a concert (facility_attendance()), by facility id. */
   attendance: Record<string, { concert_id: string; sessions: number; headsets: number }[]>;
-  /** The rows facility_mood_report() gives each facility's managers, whatever the period (the database's shape). */
+  /** The rows facility_mood_report() gives each facility's managers, those of the period asked for (the database's shape). */
   moodReport: Record<string, unknown[]>;
 }
 
@@ -243,7 +243,14 @@ function memberFunctions(store: PageStore): Record<string, (caller: Person, a: R
 function managerFunctions(store: PageStore): Record<string, (caller: Person, a: Record<string, unknown>) => StubReply> {
   const managers = (facilityId: unknown) => store.members.filter((m) => m.facility_id === facilityId && m.role === 'manager');
   return {
-    facility_mood_report: (caller, a) => (isManager(store, a.facility, caller.id) ? { json: store.moodReport[String(a.facility)] ?? [] } : refuse(400, 'P0001', 'not_member')),
+    facility_mood_report: (caller, a) => {
+      if (!isManager(store, a.facility, caller.id)) return refuse(400, 'P0001', 'not_member');
+      const within = (row: unknown) => {
+        const month = String((row as { month: string }).month);
+        return month >= String(a.since) && month <= String(a.until);
+      };
+      return { json: (store.moodReport[String(a.facility)] ?? []).filter(within) };
+    },
     set_facility_member_role: (caller, a) => {
       if (!isManager(store, a.facility, caller.id)) return notManager();
       const member = membership(store, a.facility, String(a.member));

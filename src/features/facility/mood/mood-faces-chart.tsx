@@ -49,7 +49,16 @@ export function MoodFacesChart({ counts }: { counts: readonly FaceCount[] }) {
         ))}
       </ul>
       <div ref={box}>
-        <svg width={width} height={plot + AXIS_REM * unit} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-chart="faces">
+        <svg
+          width={width}
+          height={plot + AXIS_REM * unit}
+          viewBox={`0 0 ${width} ${plot + AXIS_REM * unit}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          data-chart="faces"
+          className="print:h-auto print:w-full"
+        >
           <desc id={`${id}-desc`}>{counts.map((count) => t('mood.faces.summary', { face: count.face, before: count.before, after: count.after })).join(' ')}</desc>
           <BarGroup data={rows} keys={[...KEYS]} height={plot} x0={(row) => row.face} x0Scale={x0} x1Scale={x1} yScale={y} color={() => 'currentColor'}>
             {(groups) =>
@@ -67,7 +76,7 @@ export function MoodFacesChart({ counts }: { counts: readonly FaceCount[] }) {
                         data-moment={bar.key}
                         data-count={bar.value}
                       />
-                      <text x={bar.x + bar.width / 2} y={bar.y - 0.3 * unit} textAnchor="middle" aria-hidden="true" className="fill-slate-800 text-sm dark:fill-slate-200">
+                      <text x={bar.x + bar.width / 2} y={bar.y - 0.3 * unit} textAnchor="middle" aria-hidden="true" className="fill-slate-800 text-sm dark:fill-slate-200 print:fill-black">
                         {bar.value}
                       </text>
                     </g>

@@ -93,7 +93,9 @@ function Figures({ groups, period, formatMonth, concertTitle }: FiguresProps) {
   const download = () => {
     // The table's words, then 'Before 1' … 'After 5' for the faces, then the note (MOOD_CSV_COLUMNS' order).
     const faces = (moment: 'before' | 'after') => [1, 2, 3, 4, 5].map((face) => `${t(`mood.faces.${moment}`)} ${face}`);
-    const header = [...TABLE_COLUMNS.map((column) => t(`mood.table.${column}`)), ...faces('before'), ...faces('after'), t('mood.csvNote')];
+    // Shares are whole percentages in the CSV: their columns say so.
+    const named = (column: (typeof TABLE_COLUMNS)[number]) => (['better', 'same', 'worse'].includes(column) ? `${t(`mood.table.${column}`)} (%)` : t(`mood.table.${column}`));
+    const header = [...TABLE_COLUMNS.map(named), ...faces('before'), ...faces('after'), t('mood.csvNote')];
     const csv = moodReportCsv(groups, { header, allConcerts: t('mood.table.allConcerts'), tooFew: t('mood.table.tooFew'), concertTitle });
     downloadText(t('mood.csvFile', { since: period.since, until: period.until }), csv, 'text/csv;charset=utf-8');
   };

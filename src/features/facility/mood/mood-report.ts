@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 import type { TuttiClient } from '@/lib/supabase/client';
 
 const faces = z.array(z.number().int().nonnegative()).length(5);
@@ -114,8 +115,10 @@ export type PeriodKey = (typeof PERIOD_KEYS)[number];
 
 /** The months a period choice covers, up to the month of `now` on the facility's clock. */
 export function reportPeriod(key: PeriodKey, now: Date, timeZone: string): ReportPeriod {
-  const current = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(now);
-  const [year = 0, month = 1] = current.split('-').map(Number);
+  const parts = dateTimeFormat('en', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const year = Number(parts.find((part) => part.type === 'year')?.value);
+  const month = Number(parts.find((part) => part.type === 'month')?.value);
+  const current = `${year}-${String(month).padStart(2, '0')}`;
   const monthsBack = (n: number) => new Date(Date.UTC(year, month - 1 - n, 1)).toISOString().slice(0, 7);
   switch (key) {
     case 'last12':

@@ -3,6 +3,7 @@
  * and the faces before and after added up over the period. One source for the charts, their text alternatives,
  * the table and the CSV, so they cannot disagree.
  */
+import { numberFormat } from '@/lib/intl-formatters';
 import type { MoodFigures, MoodGroup } from './mood-report';
 
 export interface MonthPoint {
@@ -35,5 +36,9 @@ export function faceTotals(points: readonly MonthPoint[]): FaceCount[] {
   }));
 }
 
-/** A share (0–1) as a whole percentage, the way the charts, the table and the CSV all show it. */
-export const percent = (share: number) => Math.round(share * 100);
+/** A share (0–1) as a whole percentage: the one rounding the charts, their words, the table and the CSV all use. */
+// Through toFixed: 0.575 × 100 is 57.49999… in binary, and would round down where the reader expects 58.
+export const percent = (share: number) => Math.round(Number((share * 100).toFixed(6)));
+
+/** That whole percentage in the page's language ('57%', '57 %'). */
+export const formatPercent = (share: number, language: string) => numberFormat(language, { style: 'unit', unit: 'percent' }).format(percent(share));

@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl-formatters';
 import type { MoodGroup } from './mood-report';
+import { formatPercent } from './mood-summary';
 
 interface TableProps {
   groups: readonly MoodGroup[];
@@ -10,7 +13,7 @@ interface TableProps {
 /** The table's columns, which the CSV's begin with. */
 export const TABLE_COLUMNS = ['month', 'concert', 'residents', 'ownAnswers', 'better', 'same', 'worse', 'meanBefore', 'meanAfter'] as const;
 
-const cell = 'border-b border-slate-300 px-3 py-2 text-left align-top [overflow-wrap:normal] dark:border-slate-600 print:px-2 print:py-1';
+const cell = 'border-b border-slate-300 px-3 py-2 text-left align-top [overflow-wrap:normal] dark:border-slate-600 print:px-1.5 print:py-1';
 /** Months and figures stay whole; the concert's title and the headers wrap between words, never inside one. */
 const whole = `${cell} whitespace-nowrap`;
 
@@ -20,12 +23,15 @@ const whole = `${cell} whitespace-nowrap`;
  */
 export function MoodTable({ groups, formatMonth, concertTitle }: TableProps) {
   const { t, i18n } = useTranslation('facility');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format;
-  const share = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format;
+  const captionId = useId();
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 }).format;
+  const share = (value: number) => formatPercent(value, i18n.language);
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('mood.table.caption')}>
-      <table className="min-w-full border-collapse text-base print:text-sm" data-table="mood">
-        <caption className="pb-2 text-left font-semibold text-slate-900 dark:text-white">{t('mood.table.caption')}</caption>
+    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className="min-w-full border-collapse text-base print:text-xs" data-table="mood">
+        <caption id={captionId} className="pb-2 text-left font-semibold text-slate-900 dark:text-white">
+          {t('mood.table.caption')}
+        </caption>
         <thead>
           <tr>
             {TABLE_COLUMNS.map((key) => (

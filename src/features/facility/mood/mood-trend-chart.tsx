@@ -3,7 +3,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStackHorizontal } from '@visx/shape';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percent, type MonthPoint } from './mood-summary';
+import { formatPercent, percent, type MonthPoint } from './mood-summary';
 import { useChartSize } from './use-chart-size';
 
 const KEYS = ['better', 'same', 'worse'] as const;
@@ -35,7 +35,7 @@ interface TrendProps {
 
 export function MoodTrendChart({ points, formatMonth, formatLabel }: TrendProps) {
   const { t, i18n } = useTranslation('facility');
-  const share = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format;
+  const share = (value: number) => formatPercent(value, i18n.language);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const { width, rem: unit } = useChartSize(box, 600);
@@ -53,7 +53,7 @@ export function MoodTrendChart({ points, formatMonth, formatLabel }: TrendProps)
       </figcaption>
       <Legend />
       <div ref={box}>
-        <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-chart="trend">
+        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} data-chart="trend" className="print:h-auto print:w-full">
           <desc id={`${id}-desc`}>
             {points
               .map((point) =>
@@ -68,7 +68,7 @@ export function MoodTrendChart({ points, formatMonth, formatLabel }: TrendProps)
               .join(' ')}
           </desc>
           {rows.map((row) => (
-            <text key={row.month} x={0} y={(y(row.month) ?? 0) + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-800 text-base dark:fill-slate-200">
+            <text key={row.month} x={0} y={(y(row.month) ?? 0) + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-800 text-base dark:fill-slate-200 print:fill-black">
               {formatLabel(row.month)}
             </text>
           ))}
@@ -83,7 +83,7 @@ export function MoodTrendChart({ points, formatMonth, formatLabel }: TrendProps)
                       y={bar.y}
                       width={Math.max(bar.width, 0)}
                       height={bar.height}
-                      className={SHARE_CLASSES[stack.key]}
+                      className={`${SHARE_CLASSES[stack.key]} stroke-white stroke-2 dark:stroke-slate-900`}
                       data-month={bar.bar.data.month}
                       data-share={stack.key}
                       data-percent={percent(bar.bar.data[stack.key])}
