@@ -5,6 +5,7 @@ import { BarGroup } from '@visx/shape';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaceCount } from './mood-summary';
+import { ChartLegend } from './chart-legend';
 import { useChartSize } from './use-chart-size';
 
 const KEYS = ['before', 'after'] as const;
@@ -38,16 +39,7 @@ export function MoodFacesChart({ counts }: { counts: readonly FaceCount[] }) {
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
         {t('mood.faces.title')}
       </figcaption>
-      <ul className="flex flex-wrap gap-x-6 gap-y-1" aria-hidden="true">
-        {KEYS.map((key) => (
-          <li key={key} className="flex items-center gap-2">
-            <svg width="16" height="16" aria-hidden="true">
-              <rect width="16" height="16" className={MOMENT_CLASSES[key]} />
-            </svg>
-            {t(`mood.faces.${key}`)}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={KEYS.map((key) => ({ key, label: t(`mood.faces.${key}`), className: MOMENT_CLASSES[key] }))} />
       <div ref={box}>
         <svg
           width={width}

@@ -3,6 +3,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStackHorizontal } from '@visx/shape';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLegend } from './chart-legend';
 import { formatPercent, percent, type MonthPoint } from './mood-summary';
 import { useChartSize } from './use-chart-size';
 
@@ -51,7 +52,7 @@ export function MoodTrendChart({ points, formatMonth, formatLabel }: TrendProps)
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
         {t('mood.trend.title')}
       </figcaption>
-      <Legend />
+      <ChartLegend items={KEYS.map((key) => ({ key, label: t(`mood.trend.${key}`), className: SHARE_CLASSES[key] }))} />
       <div ref={box}>
         <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} data-chart="trend" className="print:h-auto print:w-full">
           <desc id={`${id}-desc`}>
@@ -96,21 +97,5 @@ export function MoodTrendChart({ points, formatMonth, formatLabel }: TrendProps)
         </svg>
       </div>
     </figure>
-  );
-}
-
-function Legend() {
-  const { t } = useTranslation('facility');
-  return (
-    <ul className="flex flex-wrap gap-x-6 gap-y-1" aria-hidden="true">
-      {KEYS.map((key) => (
-        <li key={key} className="flex items-center gap-2">
-          <svg width="16" height="16" aria-hidden="true">
-            <rect width="16" height="16" className={SHARE_CLASSES[key]} />
-          </svg>
-          {t(`mood.trend.${key}`)}
-        </li>
-      ))}
-    </ul>
   );
 }
