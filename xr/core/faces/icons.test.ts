@@ -13,9 +13,9 @@ function draw(icon: FaceIcon): RecordingContext {
 }
 
 describe('drawIcon', () => {
-  it('has a drawing for each of the eighteen icons the player uses', () => {
+  it('has a drawing for each of the twenty-three icons the player uses', () => {
     expect([...FACE_ICONS].sort()).toEqual(
-      ['applause', 'applauseSent', 'live', 'back', 'back30', 'captionsOff', 'captionsOn', 'concerts', 'exitVr', 'forward30', 'louder', 'menu', 'more', 'pause', 'play', 'quieter', 'recenter', 'restart'].sort(),
+      ['applause', 'applauseSent', 'live', 'back', 'back30', 'captionsOff', 'captionsOn', 'concerts', 'exitVr', 'forward30', 'louder', 'menu', 'more', 'pause', 'play', 'quieter', 'recenter', 'restart', 'mood1', 'mood2', 'mood3', 'mood4', 'mood5'].sort(),
     );
     for (const icon of FACE_ICONS) expect(draw(icon).paints.length, icon).toBeGreaterThan(0);
   });

@@ -2,6 +2,7 @@ import type { FaceContext } from './canvas-types';
 import { applause, applauseSent } from './icons-applause';
 import { makePen, type Pen } from './icon-pen';
 import { live } from './icons-live';
+import { mood1, mood2, mood3, mood4, mood5 } from './icons-mood';
 import { back30, forward30, pause, play, restart } from './icons-playback';
 import { captionsOff, captionsOn, louder, quieter } from './icons-sound';
 import { back, concerts, exitVr, menu, more, recenter } from './icons-view';
@@ -24,7 +25,12 @@ export type FaceIcon =
   | 'more'
   | 'applause'
   | 'applauseSent'
-  | 'live';
+  | 'live'
+  | 'mood1'
+  | 'mood2'
+  | 'mood3'
+  | 'mood4'
+  | 'mood5';
 
 /** A record, not a switch: the compiler then refuses a FaceIcon without a drawing. */
 const DRAWINGS: Readonly<Record<FaceIcon, (pen: Pen) => void>> = {
@@ -46,6 +52,11 @@ const DRAWINGS: Readonly<Record<FaceIcon, (pen: Pen) => void>> = {
   applause,
   applauseSent,
   live,
+  mood1,
+  mood2,
+  mood3,
+  mood4,
+  mood5,
 };
 
 export const FACE_ICONS = Object.keys(DRAWINGS) as readonly FaceIcon[];

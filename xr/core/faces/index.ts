@@ -4,6 +4,7 @@
  * both draw alike.
  */
 export type { FaceCanvas, FaceContext, FaceMetrics } from './canvas-types';
+export { paintBoardFace, type BoardMetrics, type BoardRow } from './board-face';
 export { paintCardFace, pictureRegion, type CardMetrics, type CardPicture } from './card-face';
 export { paintCaptionFace } from './caption-face';
 export { fontForCapHeight, wrapWords } from './font-size';

@@ -8,11 +8,13 @@
  * the menu's lower row, either side of the menu button), it is placed once per rest as the menu button is, and
  * nothing on it moves or flashes: only its numbers change. It shows while the gaze interface is at rest; an
  * opened menu takes its place, and it comes back when the menu closes. It keeps its own look timer beside the
- * gaze interface's (whose targets never overlap its own), so gaze-ui.ts stays the router of the menu's panels.
+ * gaze interface's (whose targets never overlap its own; panel-targets.ts), so gaze-ui.ts stays the router of the
+ * menu's panels.
  */
-import { createDwellTimer, DEFAULT_DWELL_MS, type DwellTimer } from './dwell-timer';
-import { hitPoint, ITEM_SIZE, MENU_DROP, panelFacing, placeTarget, type PlacedTarget, type TargetSpot } from './gaze-layout';
-import { add, DEG, forwardOf, scale, type Quat, type Vec3 } from './math';
+import { DEFAULT_DWELL_MS } from './dwell-timer';
+import { ITEM_SIZE, MENU_DROP, panelFacing, placeTarget, type PlacedTarget, type TargetSpot } from './gaze-layout';
+import { DEG, type Vec3 } from './math';
+import { PanelTargets, type HeadLike, type PanelReticle } from './panel-targets';
 import type { Rest } from './resting-gaze';
 
 export const WAITING_TARGETS = ['wait:sound-check', 'wait:captions'] as const;
@@ -59,42 +61,42 @@ export const WAITING_SPOTS: Readonly<Record<WaitingTargetId, TargetSpot>> = {
   'wait:captions': { dx: -COLUMN_STEP, dy: LOWER_ROW, ...ITEM_SIZE },
 };
 
-/** Where the reticle goes while the gaze rests on one of the panel's targets. */
-export interface WaitingReticle {
-  position: Vec3;
-  quaternion: Quat;
-  progress: number;
-}
+export type { PanelReticle as WaitingReticle } from './panel-targets';
 
 export class WaitingPanel {
   content: WaitingRoomContent | null = null;
   /** Placed while the panel shows (null otherwise); the poster only when the site gave one. */
   board: PlacedTarget | null = null;
   poster: PlacedTarget | null = null;
-  readonly targets = new Map<WaitingTargetId, PlacedTarget>();
-  hovered: WaitingTargetId | null = null;
-  /** The reticle on a target of this panel, with the dwell's fill; null when the gaze is elsewhere. */
-  reticle: WaitingReticle | null = null;
   /** Grows whenever the panel's words or places change: bindings repaint and re-place then. */
   version = 0;
   private actions: WaitingRoomActions | null = null;
-  private dwell: DwellTimer;
-  private dwellMs: number;
+  private readonly picking: PanelTargets<WaitingTargetId>;
   /** The menu button the panel was placed beside: a new one (a new rest) places it again. */
   private anchor: object | null = null;
-  /** What the gaze met as the panel was placed: it must move there before it acts. */
-  private blocked: WaitingTargetId | null = null;
 
   constructor(dwellMs = DEFAULT_DWELL_MS) {
-    this.dwellMs = dwellMs;
-    this.dwell = this.createTimer(dwellMs);
+    this.picking = new PanelTargets<WaitingTargetId>((id) => this.act(id), dwellMs);
+  }
+
+  get targets(): ReadonlyMap<WaitingTargetId, PlacedTarget> {
+    return this.picking.placed;
+  }
+
+  get hovered(): WaitingTargetId | null {
+    return this.picking.hovered;
+  }
+
+  /** The reticle on a target of this panel, with the dwell's fill; null when the gaze is elsewhere. */
+  get reticle(): PanelReticle | null {
+    return this.picking.reticle;
   }
 
   /** Shows the waiting room (placed on the next frame) or gives it new words, in place. */
   show(content: WaitingRoomContent, actions: WaitingRoomActions): void {
     this.content = content;
     this.actions = actions;
-    if (!content.captions) this.targets.delete('wait:captions');
+    if (!content.captions) this.picking.placed.delete('wait:captions');
     this.version++;
   }
 
@@ -106,82 +108,48 @@ export class WaitingPanel {
   }
 
   setDwell(ms: number): void {
-    if (ms === this.dwellMs) return;
-    this.dwellMs = ms;
-    this.dwell = this.createTimer(ms);
+    this.picking.setDwell(ms);
   }
 
   /**
    * Each frame: the head's pose, the resting gaze and the menu button while the gaze interface is at rest
-   * (`handle` null while one of its panels is open: the panel makes way).
+   * (`handle` null while one of its panels is open, or the mood check shows: the panel makes way).
    */
-  update(head: { position: Vec3; quaternion: Quat }, rest: Rest, handle: object | null, nowMs: number): void {
+  update(head: HeadLike, rest: Rest, handle: object | null, nowMs: number): void {
     if (!this.content || !handle) {
       if (this.board) this.unplace();
-      this.look(false, head, nowMs);
+      this.picking.look(false, head, nowMs);
       return;
     }
     if (handle !== this.anchor) this.place(head, rest, handle);
-    this.look(true, head, nowMs);
+    this.picking.look(true, head, nowMs);
   }
 
   /** A controller trigger or hand pinch along this ray: acts at once on a target of the panel. */
   select(origin: Vec3, direction: Vec3): boolean {
-    const hit = this.pick(origin, direction);
-    if (!hit) return false;
-    this.act(hit.id);
-    return true;
+    return this.picking.select(origin, direction);
   }
 
-  /** What the gaze meets and the look timer's fill (`shown` false: nothing to meet). */
-  private look(shown: boolean, head: { position: Vec3; quaternion: Quat }, nowMs: number): void {
-    const forward = forwardOf(head.quaternion);
-    const hit = shown ? this.pick(head.position, forward) : null;
-    const id = hit?.id ?? null;
-    if (id !== this.blocked) this.blocked = null;
-    this.hovered = id === this.blocked ? null : id;
-    const progress = this.dwell.update(this.hovered, nowMs);
-    this.reticle = hit && this.hovered ? { position: add(head.position, scale(forward, hit.distance - 0.01)), quaternion: head.quaternion, progress } : null;
-  }
-
-  private place(head: { position: Vec3; quaternion: Quat }, rest: Rest, handle: object): void {
+  private place(head: HeadLike, rest: Rest, handle: object): void {
     const facing = panelFacing(rest.yaw, Math.max(-85 * DEG, rest.pitch - MENU_DROP * DEG));
     this.board = placeTarget(head.position, facing, BOARD_SPOT);
     this.poster = this.content?.poster ? placeTarget(head.position, facing, POSTER_SPOT) : null;
-    this.targets.clear();
-    for (const id of WAITING_TARGETS) if (id !== 'wait:captions' || this.content?.captions) this.targets.set(id, placeTarget(head.position, facing, WAITING_SPOTS[id]));
+    const shown = WAITING_TARGETS.filter((id) => id !== 'wait:captions' || this.content?.captions);
+    this.picking.place(head, facing, shown.map((id) => [id, WAITING_SPOTS[id]] as const));
     this.anchor = handle;
-    this.blocked = this.pick(head.position, forwardOf(head.quaternion))?.id ?? null;
-    this.dwell.reset();
     this.version++;
   }
 
   private unplace(): void {
     this.board = null;
     this.poster = null;
-    this.targets.clear();
+    this.picking.clear();
     this.anchor = null;
-    this.hovered = null;
-    this.reticle = null;
-    this.dwell.reset();
     this.version++;
-  }
-
-  private pick(origin: Vec3, direction: Vec3): { id: WaitingTargetId; distance: number } | null {
-    let best: { id: WaitingTargetId; distance: number } | null = null;
-    for (const [id, target] of this.targets) {
-      const hit = hitPoint(target, origin, direction);
-      if (hit && (!best || hit.distance < best.distance)) best = { id, distance: hit.distance };
-    }
-    return best;
   }
 
   private act(id: WaitingTargetId): void {
     if (id === 'wait:sound-check') this.actions?.soundCheck();
     else this.actions?.captions();
-  }
-
-  private createTimer(dwellMs: number): DwellTimer {
-    return createDwellTimer({ dwellMs, onActivate: (id) => this.act(id as WaitingTargetId) });
   }
 }

@@ -7,6 +7,7 @@
 import { createViewState, recenterView, type ViewState } from '../controls/view-controls';
 import { ApplauseTarget, type ApplauseFace, type PlayerApplause } from '../gaze/applause-target';
 import { createGazeUi, type GazeTargetId, type GazeUi } from '../gaze/gaze-ui';
+import { MoodPanel } from '../gaze/mood-panel';
 import { WaitingPanel } from '../gaze/waiting-panel';
 import { IDENTITY, type Quat } from '../gaze/math';
 import { LiveMarker } from '../gaze/live-marker';
@@ -37,6 +38,8 @@ export class PlayerController {
   readonly gaze: GazeUi;
   /** The waiting room a site shows in the headset before a live concert's stream appears (waiting-panel.ts). */
   readonly waiting: WaitingPanel;
+  /** The mood check a site shows in the headset before and after a concert (mood-panel.ts). */
+  readonly mood: MoodPanel;
   /** The 'Applaud' target beside the menu button, while the site gives an applause handler (applause-target.ts). */
   readonly applauseTarget: ApplauseTarget;
   /** The 'Live' marker beside the menu button while a live stream plays (live-marker.ts). */
@@ -82,6 +85,7 @@ export class PlayerController {
     if (!this.heldId) this.captions.load(entry);
     this.gaze = createGazeUi(gazeHostOf(this), options.dwellMs);
     this.waiting = new WaitingPanel(options.dwellMs);
+    this.mood = new MoodPanel(options.dwellMs);
     this.applauseTarget = new ApplauseTarget({ dwellMs: options.dwellMs, onPlaced: (target) => this.gaze.caption.keepClearOf(target) });
     watchPosition(this.video, () => this.onPosition(), this.videoEvents.signal);
     this.applyAudio();
@@ -202,6 +206,7 @@ export class PlayerController {
   setDwell(ms: number): void {
     this.gaze.setDwell(ms);
     this.waiting.setDwell(ms);
+    this.mood.setDwell(ms);
     this.applauseTarget.setDwell(ms);
   }
 

@@ -7,6 +7,7 @@ import type { PlayerController } from '../../core/player';
 import type { StereoLayout } from '../../core/projection';
 import { createApplauseScene } from '../../core/render/applause-scene';
 import { createGazeScene } from '../../core/render/gaze-scene';
+import { createMoodScene } from '../../core/render/mood-scene';
 import { watchXrVisibility } from '../../core/session/xr-visibility';
 import type { ImmersiveStore } from './immersive-store';
 import { PointerRays } from './pointer-rays';
@@ -40,16 +41,18 @@ function InSession({ store, player, video, sphere, layout, invertEyes }: Immersi
   const layer = useMediaLayer({ store, video, sphere, layout, invertEyes });
   const gazeScene = useMemo(() => createGazeScene(GAZE_THREE), []);
   const applauseScene = useMemo(() => createApplauseScene(GAZE_THREE), []);
+  const moodScene = useMemo(() => createMoodScene(GAZE_THREE), []);
   const turned = useRef<{ picture: Quat; layer: XREquirectLayer | null } | null>(null);
   useXrSelect(player);
 
   useEffect(() => {
-    scene.add(gazeScene.root, applauseScene.root);
+    scene.add(gazeScene.root, applauseScene.root, moodScene.root);
     return () => {
       gazeScene.dispose();
       applauseScene.dispose();
+      moodScene.dispose();
     };
-  }, [scene, gazeScene, applauseScene]);
+  }, [scene, gazeScene, applauseScene, moodScene]);
 
   // Whether the person sees the session: the concert starts when they do, and goes on after standby.
   useEffect(() => {
@@ -75,6 +78,7 @@ function InSession({ store, player, video, sphere, layout, invertEyes }: Immersi
     gazeScene.update(player, head, now);
     // After the gaze scene: the applause target shows beside the menu button only while the gaze interface rests.
     applauseScene.update(player, head, now);
+    moodScene.update(player, head, now);
     // The picture is infinitely far: it moves with the head, so leaning never shows the sphere's walls.
     sphere.current?.position.copy(headPosition);
     const { picture } = player;

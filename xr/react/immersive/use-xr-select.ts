@@ -22,8 +22,9 @@ export function useXrSelect(player: PlayerController) {
       const { position, orientation: o } = pose.transform;
       direction.set(0, 0, -1).applyQuaternion(orientation.set(o.x, o.y, o.z, o.w));
       const [from, along] = [{ x: position.x, y: position.y, z: position.z }, { x: direction.x, y: direction.y, z: direction.z }];
-      // The waiting room's targets (before a live concert) and the applause target sit beside the menu button, never over it.
-      if (!player.gaze.select(from, along) && !player.waiting.select(from, along)) player.applauseTarget.select(from, along);
+      // The mood check's and the waiting room's targets and the applause target sit beside the menu button, never over it.
+      if (player.gaze.select(from, along) || player.mood.select(from, along) || player.waiting.select(from, along)) return;
+      player.applauseTarget.select(from, along);
     };
     session.addEventListener('select', onSelect);
     return () => session.removeEventListener('select', onSelect);

@@ -4,30 +4,23 @@
  * on one of them. Built only once a waiting room shows; each frame it feeds the panel the head's pose and the
  * gaze interface's rest, and redraws only what changed.
  */
-import type { Group, Mesh, MeshBasicMaterial, PlaneGeometry } from 'three';
-import { paintItemFace, type FaceIcon } from '../../core/faces';
+import type { Group, MeshBasicMaterial } from 'three';
+import { paintBoardFace, paintItemFace, type BoardRow, type FaceIcon } from '../../core/faces';
 import { coverCrop } from '../../core/faces/card-face';
-import { DISPLAY_CAP_DEG, LABEL_CAP_DEG, metresFor, TARGET_DISTANCE, type PlacedTarget } from '../../core/gaze/gaze-layout';
+import { DISPLAY_CAP_DEG, LABEL_CAP_DEG } from '../../core/gaze/gaze-layout';
 import type { HeadPose } from '../../core/gaze/gaze-ui';
 import { BOARD_SPOT, POSTER_SPOT, WAITING_SPOTS, WAITING_TARGETS, type WaitingPanel, type WaitingRoomContent, type WaitingTargetId } from '../../core/gaze/waiting-panel';
 import type { PlayerController } from '../../core/player';
 import { createCardPictures } from '../../core/render/card-pictures';
 import { createReticle } from '../../core/render/gaze-overlays';
-import { canvasTexture, GAZE_NAMES, HIGHLIGHT, overlayKit, place, PX_PER_METRE, type Three, UI_ORDER } from '../../core/render/gaze-scene-style';
-import { paintWaitingBoard, type BoardRow } from './waiting-board-face';
+import { overlayKit, type Three } from '../../core/render/gaze-scene-style';
+import { capPx, panelParts, type PanelFace, type PanelTarget } from '../../core/render/panel-parts';
 
 /** The board's name in the scene, for the browser tests (tests/e2e/headset-waiting-room.backend.spec.ts). */
 export const WAITING_BOARD_NAME = 'tutti-waiting-board';
 export const WAITING_POSTER_NAME = 'tutti-waiting-poster';
 
-const capPx = (degrees: number) => metresFor(degrees, TARGET_DISTANCE) * PX_PER_METRE;
 const ICONS: Readonly<Record<WaitingTargetId, FaceIcon>> = { 'wait:sound-check': 'louder', 'wait:captions': 'captionsOn' };
-
-interface Face {
-  mesh: Mesh;
-  canvas: HTMLCanvasElement;
-  painted: string;
-}
 
 export interface WaitingScene {
   readonly root: Group;
@@ -49,60 +42,25 @@ function boardRows({ board }: WaitingRoomContent): BoardRow[] {
 export function createWaitingScene(THREE: Three): WaitingScene {
   const root = new THREE.Group();
   const kit = overlayKit(THREE);
-  const { disposables, material, plane } = kit;
-  const face = (widthDeg: number, heightDeg: number, name: string): Face => {
-    const [width, height] = [metresFor(widthDeg), metresFor(heightDeg)];
-    const { canvas, texture } = canvasTexture(THREE, width, height, disposables);
-    const mesh = new THREE.Mesh(plane(width, height), material({ map: texture }));
-    mesh.name = name;
-    mesh.renderOrder = UI_ORDER + 1;
-    mesh.visible = false;
-    root.add(mesh);
-    return { mesh, canvas, painted: '' };
-  };
-  let parts: { board: Face; poster: Face; targets: Map<WaitingTargetId, Face & { highlight: Mesh }>; reticle: ReturnType<typeof createReticle> } | null = null;
+  const { face, target, paint, show } = panelParts(THREE, root, kit);
+  let parts: { board: PanelFace; poster: PanelFace; targets: Map<WaitingTargetId, PanelTarget>; reticle: ReturnType<typeof createReticle> } | null = null;
   let drawn = -1;
   // A poster that arrives is painted on the next frame.
   const pictures = createCardPictures(() => void (drawn = -1));
-  disposables.push(pictures);
+  kit.disposables.push(pictures);
 
   /** Made the first time a waiting room shows: most sessions never have one. */
   const build = () => {
     const board = face(BOARD_SPOT.width, BOARD_SPOT.height, WAITING_BOARD_NAME);
     const poster = face(POSTER_SPOT.width, POSTER_SPOT.height, WAITING_POSTER_NAME);
-    const targets = new Map(
-      WAITING_TARGETS.map((id) => {
-        const target = face(WAITING_SPOTS[id].width, WAITING_SPOTS[id].height, GAZE_NAMES.target);
-        const { width, height } = (target.mesh.geometry as PlaneGeometry).parameters;
-        const highlight = new THREE.Mesh(plane(width * 1.08 + 0.012, height * 1.08 + 0.012), material({ color: HIGHLIGHT }));
-        highlight.renderOrder = UI_ORDER;
-        highlight.position.z = -0.002;
-        target.mesh.add(highlight);
-        return [id, { ...target, highlight }] as const;
-      }),
-    );
-    const reticle = createReticle(THREE, material, disposables);
+    const targets = new Map(WAITING_TARGETS.map((id) => [id, target(WAITING_SPOTS[id].width, WAITING_SPOTS[id].height)] as const));
+    const reticle = createReticle(THREE, kit.material, kit.disposables);
     root.add(reticle.group);
     return { board, poster, targets, reticle };
   };
 
-  const paint = (part: Face, key: string, painter: () => { capHeightPx: number; lines: string[] }) => {
-    if (part.painted === key) return;
-    part.painted = key;
-    const metrics = painter();
-    const height = (part.mesh.geometry as PlaneGeometry).parameters.height;
-    part.mesh.userData = { ...part.mesh.userData, label: metrics.lines.join(' '), lines: metrics.lines, capHeight: (metrics.capHeightPx / part.canvas.height) * height };
-    const map = (part.mesh.material as MeshBasicMaterial).map;
-    if (map) map.needsUpdate = true;
-  };
-
-  const show = (part: Face, target: PlacedTarget | null | undefined) => {
-    part.mesh.visible = Boolean(target);
-    if (target) place(part.mesh, target);
-  };
-
   /** The poster, cropped to fill its frame; it shows only once its picture has loaded (a failed one: none). */
-  function drawPoster(panel: WaitingPanel, part: Face) {
+  function drawPoster(panel: WaitingPanel, part: PanelFace) {
     const picture = pictures.get(panel.content?.poster);
     show(part, picture.status === 'shown' ? panel.poster : null);
     if (part.painted === `${panel.content?.poster}|${picture.status}`) return;
@@ -124,7 +82,7 @@ export function createWaitingScene(THREE: Three): WaitingScene {
     if (content) {
       const rows = boardRows(content);
       paint(built.board, rows.map((row) => row.text).join('\n'), () => {
-        const metrics = paintWaitingBoard(built.board.canvas, rows);
+        const metrics = paintBoardFace(built.board.canvas, rows);
         return { capHeightPx: metrics.capHeightPx, lines: metrics.rows.flat() };
       });
     }
@@ -140,7 +98,8 @@ export function createWaitingScene(THREE: Three): WaitingScene {
     root,
     update(player, head, nowMs) {
       const { gaze, waiting } = player;
-      waiting.update(head, gaze.rest, gaze.mode === 'idle' ? gaze.handle : null, nowMs);
+      // The mood check, when it shows, takes the place before the waiting room's.
+      waiting.update(head, gaze.rest, gaze.mode === 'idle' && !player.mood.content ? gaze.handle : null, nowMs);
       if (!parts && !waiting.content) return;
       parts ??= build();
       if (waiting.version !== drawn) {

@@ -1,14 +1,15 @@
 /**
- * The waiting room's board in the headset, painted on a plain canvas like the gaze targets (xr/core/faces):
- * an opaque dark tile with a light border, its lines centred in bold white, the time left large. Every row keeps
- * its place whatever it says (an empty row keeps its room), so nothing on the board moves as the numbers change.
+ * A board of words in the headset (the waiting room's, the mood check's question), painted on a plain canvas
+ * like the gaze targets: an opaque dark tile with a light border, its lines centred in bold white, each row at
+ * its own size. Every row keeps its place whatever it says (an empty row keeps its room), so nothing on the board
+ * moves as its numbers change.
  */
-import type { FaceCanvas } from '../../core/faces';
-import { fitText } from '../../core/faces/fit-text';
-import { tileFrame } from '../../core/faces/item-layout';
-import { BORDER, TEXT, TILE_FILL } from '../../core/faces/palette';
-import { roundedRectPath } from '../../core/faces/shapes';
-import { crudeFont, drawLines, fontSpec, sizeFont, type SizedFont } from '../../core/faces/text-paint';
+import type { FaceCanvas } from './canvas-types';
+import { fitText } from './fit-text';
+import { tileFrame } from './item-layout';
+import { BORDER, TEXT, TILE_FILL } from './palette';
+import { roundedRectPath } from './shapes';
+import { crudeFont, drawLines, fontSpec, sizeFont, type SizedFont } from './text-paint';
 
 export interface BoardRow {
   text: string;
@@ -27,7 +28,7 @@ export interface BoardMetrics {
 
 const LINE_PITCH = 1.12;
 
-export function paintWaitingBoard(canvas: FaceCanvas, rows: readonly BoardRow[]): BoardMetrics {
+export function paintBoardFace(canvas: FaceCanvas, rows: readonly BoardRow[]): BoardMetrics {
   const { width, height } = canvas;
   const frame = tileFrame(width, height);
   const ctx = canvas.getContext('2d');
