@@ -100,9 +100,11 @@ const policies = [
   { from: feature('player'), allow: { to: to('xr-react') } },
   // "Group sessions: the sync algorithm is framework-free in xr/core ...; the Supabase Realtime channel that carries
   // it and the facilitator/join pages are a site feature (features/sessions)": that feature drives xr/core/sync
-  // through its index, and describes the headset's player by shape, naming the gaze keypad's type (types only).
+  // through its index, and describes the headset's player by shape, naming the types of the gaze keypad and of the
+  // mood check's panel (types only).
   { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'sync/index.ts' }) } },
   { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'gaze/gaze-ui.ts' }), dependency: { kind: 'type' } } },
+  { from: feature('sessions'), allow: { to: to('xr-core', { fileInternalPath: 'gaze/mood-panel.ts' }), dependency: { kind: 'type' } } },
   // "A room takes part in a concert's night through the live room's public entry": the facilitator's tablet and the
   // headsets are the sending side of the stage's protocol (its topics, batches and limits have one owner).
   { from: feature('sessions'), allow: { to: to('feature', { captured: { feature: 'live-room' }, fileInternalPath: 'index.ts' }) } },

@@ -44,12 +44,12 @@ export const ROUTES = [
   // The conference kiosk: full screen, without the site's header, footer, banners or floating buttons.
   { id: 'kiosk', path: '/kiosk', indexable: false, namespaces: ['kiosk', 'player'], bare: true },
   // Group sessions: care staff lead (signed in), headsets follow (with the join code).
-  { id: 'session', path: '/session', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'] },
-  { id: 'join', path: '/join', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts'] },
+  { id: 'session', path: '/session', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts', 'mood'] },
+  { id: 'join', path: '/join', indexable: false, account: true, namespaces: ['sessions', 'player', 'concerts', 'mood'] },
   // A care manager registers their facility (issue 25): signed in, noindex like the other account pages.
   { id: 'facilityRegister', path: '/facility/register', indexable: false, account: true, namespaces: ['facility', 'forms'] },
   // A facility's page (issue 25): its concerts, staff and details; where its staff land after sign-in.
-  { id: 'facility', path: '/facility', indexable: false, account: true, namespaces: ['facility', 'forms', 'sessions'] },
+  { id: 'facility', path: '/facility', indexable: false, account: true, namespaces: ['facility', 'forms', 'sessions', 'mood'] },
   { id: 'notFound', path: '*', indexable: false, namespaces: [] },
 ] as const;
 

@@ -66,6 +66,7 @@ export const NAMESPACES = [
   'sessions',
   'stage',
   'facility',
+  'mood',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -34,6 +34,7 @@ import type kiosk from './locales/en/kiosk.json';
 import type sessions from './locales/en/sessions.json';
 import type stage from './locales/en/stage.json';
 import type facility from './locales/en/facility.json';
+import type mood from './locales/en/mood.json';
 
 /** Translation keys are typed from the English files: a misspelt key is a type error. */
 declare module 'i18next' {
@@ -76,6 +77,7 @@ declare module 'i18next' {
       sessions: typeof sessions;
       stage: typeof stage;
       facility: typeof facility;
+      mood: typeof mood;
     };
   }
 }

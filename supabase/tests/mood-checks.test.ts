@@ -80,6 +80,25 @@ describe('mood checks', () => {
     expect(concert.rows).toEqual([{ concert_id: CONCERT }]);
   });
 
+  it('a headset gives its face by the session alone (record_session_mood), under the same rules as record_mood', async () => {
+    const { facility, staff } = await team(db());
+    const session = await openSession(staff, facility);
+    const worn = headset();
+    const bySession = (caller: Caller, resident: string, moment: 'before' | 'after', face: number) =>
+      value<string>(db(), caller, 'public.record_session_mood($1, $2, $3, $4)', [session.id, resident, moment, face]);
+    expect(await errorOf(bySession(worn, '2', 'before', 4))).toMatchObject({ code: 'P0001', message: 'not_in_session' });
+    await join(worn, session.code);
+    await bySession(worn, '2', 'before', 4);
+    await bySession(worn, '2', 'before', 5);
+    await record(staff, { viewing: session.id, resident: '5', moment: 'before', observed: [3, 3, 3, 3] });
+    expect(await errorOf(bySession(worn, '5', 'before', 1))).toMatchObject({ code: 'P0001', message: 'answered_by_another' });
+    expect(await errorOf(bySession(anon, '2', 'after', 4))).toMatchObject({ message: 'sign_in_first' });
+    expect(await answers(facility)).toEqual([
+      { viewing_id: session.id, in_session: true, resident: '2', moment: 'before', face: 5, pleasure: null, alertness: null, anxiety: null, sadness: null },
+      { viewing_id: session.id, in_session: true, resident: '5', moment: 'before', face: null, pleasure: 3, alertness: 3, anxiety: 3, sadness: 3 },
+    ]);
+  });
+
   it('asks nothing twice: a second answer for the same moment completes the first and keeps what it does not give', async () => {
     const { facility, staff } = await team(db());
     const session = await openSession(staff, facility);

@@ -167,14 +167,14 @@ export const reticlePitch = (page: Page): Promise<number | null> =>
     return (Math.asin(offset.y / offset.length()) * 180) / Math.PI;
   });
 
-/** The waiting room's board in the headset, as painted (its lines), or null while it does not show. */
-export const boardLines = (page: Page): Promise<string[] | null> =>
-  page.evaluate(() => {
+/** A board in the headset (the waiting room's, or another by its name), as painted (its lines), or null while it does not show. */
+export const boardLines = (page: Page, name = 'tutti-waiting-board'): Promise<string[] | null> =>
+  page.evaluate((board) => {
     interface Obj { name: string; visible: boolean; parent: Obj | null; userData: { lines?: string[] }; traverse(f: (o: Obj) => void): void }
     const shown = (o: Obj | null): boolean => !o || (o.visible && shown(o.parent));
     let lines: string[] | null = null;
     for (const root of (window as unknown as { __tuttiScenes: Obj[] }).__tuttiScenes) root.traverse((o) => {
-      if (o.name === 'tutti-waiting-board' && shown(o)) lines = o.userData.lines ?? [];
+      if (o.name === board && shown(o)) lines = o.userData.lines ?? [];
     });
     return lines;
-  });
+  }, name);

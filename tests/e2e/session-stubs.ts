@@ -84,6 +84,8 @@ export class SessionBackend {
       },
       // A live room reads its greetings to the stage (none here unless a test's handlers say otherwise).
       'GET /rest/v1/concert_greetings': () => ({ json: [] }),
+      // The facility's mood check (issue 26): unread unless a test's handlers say otherwise, so the check stays off.
+      'GET /rest/v1/facilities': () => ({ json: [] }),
       ...this.more.facilitatorHandlers,
     }, { programme: this.programme });
     return page;

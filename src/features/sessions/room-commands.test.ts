@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionAt, START_LEAD_MS } from '@xr/core/sync';
 import { applyRoomCommand, initialRoom, withLabels } from './room-commands';
+import { roomStateSchema } from './session-messages';
 
 const leader = { tab: 'tab-1', epoch: 1_000, name: 'Anna' };
 
@@ -77,5 +78,33 @@ describe('a live concert in the room', () => {
     expect(recording.live).toBeUndefined();
     expect(applyRoomCommand(recording, { type: 'open-doors' }, 3_500)).toBe(recording);
     expect(applyRoomCommand(recording, { type: 'start' }, 4_000).playback.status).toBe('playing');
+  });
+});
+
+describe('the mood check in the room', () => {
+  const room = withLabels(initialRoom(leader, 'demo'), ['a', 'b']);
+
+  it('is absent (off) until the facility’s setting is read, then follows it, and is unchanged when told the same', () => {
+    expect(room.mood).toBeUndefined();
+    const on = applyRoomCommand(room, { type: 'mood', on: true }, 0);
+    expect(on.mood).toEqual({ on: true, rated: [] });
+    expect(applyRoomCommand(on, { type: 'mood', on: true }, 0)).toBe(on);
+    expect(applyRoomCommand(on, { type: 'mood', on: false }, 0).mood).toEqual({ on: false, rated: [] });
+  });
+
+  it('lists each headset’s moment staff rated, once, and keeps the list when the setting is read again', () => {
+    let rated = applyRoomCommand(applyRoomCommand(room, { type: 'mood', on: true }, 0), { type: 'mood-rated', device: 'a', moment: 'before' }, 0);
+    expect(rated.mood).toEqual({ on: true, rated: ['a:before'] });
+    expect(applyRoomCommand(rated, { type: 'mood-rated', device: 'a', moment: 'before' }, 0)).toBe(rated);
+    rated = applyRoomCommand(rated, { type: 'mood-rated', device: 'b', moment: 'after' }, 0);
+    rated = applyRoomCommand(rated, { type: 'mood-rated', device: 'a', moment: 'after' }, 0);
+    expect(rated.mood?.rated).toEqual(['a:before', 'b:after', 'a:after']);
+    expect(applyRoomCommand(rated, { type: 'mood', on: false }, 0).mood).toEqual({ on: false, rated: ['a:before', 'b:after', 'a:after'] });
+  });
+
+  it('takes a rating before the setting is known as on (the database refused none), and headsets accept the state', () => {
+    const rated = applyRoomCommand(room, { type: 'mood-rated', device: 'b', moment: 'before' }, 0);
+    expect(rated.mood).toEqual({ on: true, rated: ['b:before'] });
+    expect(roomStateSchema.safeParse(rated).success).toBe(true);
   });
 });

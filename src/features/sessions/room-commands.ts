@@ -5,7 +5,7 @@
  * doors, and the stream itself starts it; pause, seek and restart do nothing then.
  */
 import { endSession, pause, restart, resume, seek, start, type PlaybackState } from '@xr/core/sync';
-import type { HeadsetLabel, Leader, RoomState } from './session-messages';
+import { ratedKey, type HeadsetLabel, type Leader, type MoodMoment, type RoomState } from './session-messages';
 
 export type RoomCommand =
   | { type: 'choose'; concertId: string; live?: boolean }
@@ -18,6 +18,10 @@ export type RoomCommand =
   | { type: 'volume'; volume: number }
   | { type: 'recenter' }
   | { type: 'rename'; device: string; name: string }
+  /** The facility's mood check is on or off (read from the facility when the room opens). */
+  | { type: 'mood'; on: boolean }
+  /** Staff rated this headset's resident for this moment: the headset does not ask. */
+  | { type: 'mood-rated'; device: string; moment: MoodMoment }
   | { type: 'end' };
 
 export const INITIAL_VOLUME = 0.8;
@@ -61,6 +65,10 @@ export function applyRoomCommand(room: RoomState, command: RoomCommand, now: num
       return { ...room, recenter: room.recenter + 1 };
     case 'rename':
       return renamed(room, command.device, command.name);
+    case 'mood':
+      return room.mood?.on === command.on ? room : { ...room, mood: { on: command.on, rated: room.mood?.rated ?? [] } };
+    case 'mood-rated':
+      return withRated(room, ratedKey(command.device, command.moment));
     case 'end':
       return { ...room, playback: endSession(playback, now) };
   }
@@ -72,6 +80,11 @@ function renamed(room: RoomState, device: string, name: string): RoomState {
   const trimmed = name.trim().slice(0, 40);
   const next: HeadsetLabel = trimmed ? { n: label.n, name: trimmed } : { n: label.n };
   return { ...room, labels: { ...room.labels, [device]: next } };
+}
+
+function withRated(room: RoomState, key: string): RoomState {
+  const rated = room.mood?.rated ?? [];
+  return rated.includes(key) ? room : { ...room, mood: { on: room.mood?.on ?? true, rated: [...rated, key] } };
 }
 
 /** Every headset keeps the number it first got ('Headset 3'), also after it drops out and comes back. */

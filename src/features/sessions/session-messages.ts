@@ -44,8 +44,18 @@ export const roomStateSchema = z.object({
    * once the doors are open and the stream has appeared, and nobody pauses or seeks.
    */
   live: z.object({ doorsOpen: z.boolean() }).optional(),
+  /**
+   * The mood check before and after the concert (issue 26; absent: off). `rated` lists what staff have already
+   * rated on the tablet, as 'device:moment': that headset does not ask its resident again.
+   */
+  mood: z.object({ on: z.boolean(), rated: z.array(z.string().max(80)).max(400) }).optional(),
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
+
+export const MOOD_MOMENTS = ['before', 'after'] as const;
+export type MoodMoment = (typeof MOOD_MOMENTS)[number];
+/** How `RoomState.mood.rated` names one headset's moment. */
+export const ratedKey = (device: string, moment: MoodMoment) => `${device}:${moment}`;
 
 export const pingSchema = z.object({ id, n: z.number().int().min(0), sentAt: time });
 export const pongSchema = pingSchema.extend({ leaderReceivedAt: time, leaderSentAt: time });

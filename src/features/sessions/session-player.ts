@@ -4,6 +4,7 @@
  */
 import type { SyncMedia } from '@xr/core/sync';
 import type { GazeKeypad } from '@xr/core/gaze/gaze-ui';
+import type { MoodCheckActions, MoodCheckContent } from '@xr/core/gaze/mood-panel';
 
 export interface SessionPlayerSnapshot {
   entry: { id: string };
@@ -37,6 +38,8 @@ export interface SessionPlayer {
   /** The headset's 'Applaud' target in VR (null: none, the default); given again whenever `ready` changes. */
   setApplause(applause: SessionApplause | null): void;
   readonly gaze: { openKeypad(keypad: GazeKeypad): void; closeKeypad(): void; readonly mode: string };
+  /** The mood check in VR (the engine's MoodPanel): shown with the site's words, new words in place, or hidden. */
+  readonly mood: { show(content: MoodCheckContent, actions: MoodCheckActions): void; hide(): void };
 }
 
 /** The player as the sync engine drives it: its element's clock, and its own play, pause and seek. */

@@ -22,7 +22,7 @@ export function FacilityConcertRoom({ client, userId, facilityId, concertId, tit
   const { data: concert } = useConcert(concertId);
   const sessions = useLiveSessions(client, facilityId);
   const room = sessions.data?.find((session) => session.concert_id === concertId);
-  if (room) return <OpenRoom client={client} userId={userId} room={room} concert={concert} title={title} />;
+  if (room) return <OpenRoom client={client} userId={userId} facilityId={facilityId} room={room} concert={concert} title={title} />;
   // Until both are known, no press that could open a second room for the same concert.
   if (!concert || !sessions.isSuccess) return null;
   return <OpenRoomButton client={client} userId={userId} facilityId={facilityId} concert={concert} title={title} />;
@@ -58,7 +58,7 @@ function OpenRoomButton({ client, userId, facilityId, concert, title }: ButtonPr
   const opening = useOpening(concert);
   const open = useMutation({
     mutationFn: () => createSession(client, concert.id, facilityId),
-    onSuccess: (created) => leadHere({ ...created, concertId: concert.id }, concert),
+    onSuccess: (created) => leadHere({ ...created, concertId: concert.id, facility: facilityId }, concert),
   });
   if (opening === null) return null;
   return (
@@ -78,6 +78,7 @@ function OpenRoomButton({ client, userId, facilityId, concert, title }: ButtonPr
 interface OpenRoomProps {
   client: ConcertRoomProps['client'];
   userId: string;
+  facilityId: string;
   room: LiveSession;
   concert: ProgrammeConcert | null | undefined;
   title: string;
@@ -88,7 +89,7 @@ interface OpenRoomProps {
  * (a colleague's taken over, as on /session): this device then leads this room, whichever it led before (that
  * one runs on, listed on /session and on its concert's card).
  */
-function OpenRoom({ client, userId, room, concert, title }: OpenRoomProps) {
+function OpenRoom({ client, userId, facilityId, room, concert, title }: OpenRoomProps) {
   const { t } = useTranslation('sessions');
   const leadHere = useLeadHere(userId);
   const link = joinLink(room.code);
@@ -96,7 +97,7 @@ function OpenRoom({ client, userId, room, concert, title }: OpenRoomProps) {
     mutationFn: async () => {
       if (room.created_by !== userId) await takeOverSession(client, room.id);
     },
-    onSuccess: () => leadHere({ id: room.id, code: room.code, expiresAt: room.expires_at, concertId: room.concert_id }, concert),
+    onSuccess: () => leadHere({ id: room.id, code: room.code, expiresAt: room.expires_at, concertId: room.concert_id, facility: facilityId }, concert),
   });
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-slate-100 p-4 dark:bg-slate-800">

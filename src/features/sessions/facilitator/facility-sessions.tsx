@@ -20,7 +20,8 @@ interface FacilitySessionsProps {
 export function FacilitySessions({ client, facility, userId, onLead }: FacilitySessionsProps) {
   const { t } = useTranslation('sessions');
   const sessions = useLiveSessions(client, facility.id);
-  const lead = (session: LiveSession) => onLead({ id: session.id, code: session.code, expiresAt: session.expires_at, concertId: session.concert_id, userId });
+  const lead = (session: LiveSession) =>
+    onLead({ id: session.id, code: session.code, expiresAt: session.expires_at, concertId: session.concert_id, userId, facility: facility.id });
   const takeOver = useMutation({
     mutationFn: async (session: LiveSession) => {
       if (session.created_by !== userId) await takeOverSession(client, session.id);

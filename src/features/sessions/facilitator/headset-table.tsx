@@ -2,15 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { HeadsetView } from '../headset-list';
+import { MoodRating } from './mood-rating';
+import type { RoomMood } from './use-room-mood';
 
 interface HeadsetTableProps {
   headsets: readonly HeadsetView[];
   disabled: boolean;
   onRename: (device: string, name: string) => void;
+  /** Rating each resident's mood before and after the concert; null when the facility's check is off. */
+  mood: RoomMood | null;
 }
 
-/** Every headset that joined: its name (staff may rename it), what it is doing, and whether it is in step. */
-export function HeadsetTable({ headsets, disabled, onRename }: HeadsetTableProps) {
+/**
+ * Every headset that joined: its name (staff may rename it), what it is doing, whether it is in step, and, with the
+ * facility's mood check on, its resident's mood as staff rated it before and after the concert.
+ */
+export function HeadsetTable({ headsets, disabled, onRename, mood }: HeadsetTableProps) {
   const { t } = useTranslation('sessions');
   return (
     <section aria-labelledby="headsets-heading" className="space-y-4 rounded-xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-900">
@@ -24,7 +31,7 @@ export function HeadsetTable({ headsets, disabled, onRename }: HeadsetTableProps
         // over the concert; the list is there when staff look at it.
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {headsets.map((headset) => (
-            <HeadsetRow key={headset.device} headset={headset} disabled={disabled} onRename={onRename} />
+            <HeadsetRow key={headset.device} headset={headset} disabled={disabled} onRename={onRename} mood={mood} />
           ))}
         </ul>
       )}
@@ -32,7 +39,9 @@ export function HeadsetTable({ headsets, disabled, onRename }: HeadsetTableProps
   );
 }
 
-function HeadsetRow({ headset, disabled, onRename }: { headset: HeadsetView; disabled: boolean; onRename: HeadsetTableProps['onRename'] }) {
+type RowProps = Pick<HeadsetTableProps, 'disabled' | 'onRename' | 'mood'> & { headset: HeadsetView };
+
+function HeadsetRow({ headset, disabled, onRename, mood }: RowProps) {
   const { t } = useTranslation('sessions');
   const [editing, setEditing] = useState(false);
   const name = headset.label?.name ?? (headset.label ? t('lead.headsets.label', { n: headset.label.n }) : t('lead.headsets.unknown'));
@@ -66,6 +75,7 @@ function HeadsetRow({ headset, disabled, onRename }: { headset: HeadsetView; dis
           </Button>
         </>
       )}
+      {mood && headset.label && <MoodRating device={headset.device} resident={String(headset.label.n)} name={name} mood={mood} disabled={disabled} />}
     </li>
   );
 }

@@ -12,6 +12,8 @@ const ledSchema = z.object({
   expiresAt: z.string(),
   concertId: z.string().nullable(),
   userId: z.string(),
+  /** The facility it is for (its mood check). Absent in sessions stored before it was kept: they load, without the check. */
+  facility: z.string().uuid().optional(),
   /** Opened for a live concert (from the facility's page): the room starts on it, its doors open or not yet. */
   live: z.object({ doorsOpen: z.boolean() }).optional(),
 });

@@ -12,6 +12,7 @@ import { HeadsetTable } from './headset-table';
 import { JoinDetails } from './join-details';
 import type { LedSession } from './led-session-store';
 import { RoomControls } from './room-controls';
+import { useRoomMood } from './use-room-mood';
 
 interface ConsoleProps {
   client: TuttiClient;
@@ -30,6 +31,7 @@ export function SessionConsole({ client, session, name, onConcert, onNew }: Cons
   const { t } = useTranslation('sessions');
   const leader = useRoomLeader(client, session.id, name, session.concertId, session.live);
   const { room, leading, link, headsets, command, takeLead } = leader;
+  const mood = useRoomMood(client, session, leader);
   const end = useMutation({
     mutationFn: async () => {
       command({ type: 'end' });
@@ -73,7 +75,7 @@ export function SessionConsole({ client, session, name, onConcert, onNew }: Cons
       {leading && room.live?.doorsOpen && room.playback.concertId && room.playback.status !== 'ended' && (
         <RoomStagePanel client={client} sessionId={session.id} concertId={room.playback.concertId} headsets={here(headsets)} />
       )}
-      <HeadsetTable headsets={headsets} disabled={!leading} onRename={(device, newName) => command({ type: 'rename', device, name: newName })} />
+      <HeadsetTable headsets={headsets} disabled={!leading} onRename={(device, newName) => command({ type: 'rename', device, name: newName })} mood={mood} />
       <EndSession pending={end.isPending} failed={end.isError} onEnd={() => end.mutate()} />
     </div>
   );

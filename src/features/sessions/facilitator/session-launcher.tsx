@@ -69,7 +69,7 @@ function SessionStarter({ client, facility, onCreated }: { client: TuttiClient; 
   const errorId = useId();
   const create = useMutation({
     mutationFn: () => createSession(client, concertId || null, facility),
-    onSuccess: (created) => onCreated({ ...created, concertId: concertId || null }),
+    onSuccess: (created) => onCreated({ ...created, concertId: concertId || null, facility }),
   });
   return (
     <form

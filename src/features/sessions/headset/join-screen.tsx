@@ -9,6 +9,7 @@ import { useRoomFollower } from '../use-room-follower';
 import { SessionsOffline } from '../sessions-offline';
 import { CodeEntry } from './code-entry';
 import { HeadsetApplause } from './headset-applause';
+import { HeadsetMoodCheck } from './headset-mood-check';
 import { LiveDoors, type LiveSlot } from './live-doors';
 import type { CountdownFormat } from './live-waiting';
 import { OfflineCodeField } from './offline-code-field';
@@ -107,6 +108,7 @@ function Following({ client, sessionId, device, facility, player, onLeave, count
   return (
     <>
       <RoomBanner follower={follower} device={device} facility={facility} onLeave={onLeave} />
+      <HeadsetMoodCheck client={client} sessionId={sessionId} device={device} room={room} playing={follower.playing} player={player} />
       {room?.live && liveConcert && room.playback.status !== 'ended' && (
         <LiveDoors concertId={liveConcert} doorsOpen={room.live.doorsOpen} follower={follower} player={player} countdown={countdown} onLive={onLive} />
       )}
