@@ -1,6 +1,7 @@
-// A facility's data for its manager (20261128000500_facility_privacy.sql): the export holds everything stored
-// about it; deleting it removes its members' access at once and its personal data, keeps the reservations'
+// A facility's data for its manager (20261128000500_facility_privacy.sql, and 20261130000200_export_mood.sql for its
+// mood answers): the export holds everything stored about it; deleting it removes its members' access at once and its personal data, keeps the reservations'
 // spots in the public counts, and leaves an audit row that it happened.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createConcert, expectRefused, uniqueEmail, useConnection } from './db';
 import { adminAal2, call, emailOf, person, team, uidOf, value } from './facility-fixtures';
@@ -15,7 +16,7 @@ describe('export_facility', () => {
     const concert = await createConcert(db());
     const [made] = await call<{ id: string }>(db(), staff, "* from public.reserve_for_facility($1, $2, 3, 'Lift needed')", [concert, facility]);
     const exported = await value<Record<string, unknown>>(db(), manager, 'public.export_facility($1)', [facility]);
-    expect(Object.keys(exported).sort()).toEqual(['exported_at', 'facility', 'invitations', 'members', 'reservations']);
+    expect(Object.keys(exported).sort()).toEqual(['exported_at', 'facility', 'invitations', 'members', 'mood_answers', 'reservations']);
     expect(exported.facility).toMatchObject({
       id: facility, name: 'De Linde', kind: 'care_home', address: 'Lindelaan 4, 3581 AB Utrecht', country: 'NL', time_zone: 'Europe/Amsterdam',
       residents: 80, headsets: 6, invoice_email: 'finance@delinde.example.org', status: 'verified', created_by: uidOf(manager),
@@ -30,6 +31,31 @@ describe('export_facility', () => {
     expect(exported.reservations).toEqual([
       expect.objectContaining({ id: made?.id, concert_id: concert, concert_title: 'Test concert', spots: 3, note: 'Lift needed', created_by: uidOf(staff), cancelled_at: null }),
     ]);
+  });
+
+  it('holds its mood answers, oldest first, without who answered, and none of another facility', async () => {
+    const { facility, manager, staff } = await team(db());
+    const other = await team(db());
+    const concert = await createConcert(db());
+    const viewing = randomUUID();
+    const mood = 'public.record_mood($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+    // A face before; after, the face and staff's observation given by two people (one answer, filled in).
+    const before = await value<string>(db(), staff, mood, [facility, concert, viewing, 'R-17', 'before', 2, null, null, null, null]);
+    const after = await value<string>(db(), staff, mood, [facility, concert, viewing, 'R-17', 'after', 4, null, null, null, null]);
+    await value(db(), manager, mood, [facility, concert, viewing, 'R-17', 'after', null, 4, 3, 2, 1]);
+    await value(db(), other.staff, mood, [other.facility, concert, randomUUID(), 'R-17', 'before', 5, null, null, null, null]);
+    await db().query("update public.mood_answers set answered_at = answered_at - interval '1 hour' where id = $1", [before]);
+
+    const exported = await value<{ mood_answers: Record<string, unknown>[] }>(db(), manager, 'public.export_facility($1)', [facility]);
+    expect(exported.mood_answers).toEqual([
+      { id: before, concert_id: concert, viewing_id: viewing, in_session: false, resident: 'R-17', moment: 'before', face: 2, pleasure: null, alertness: null, anxiety: null, sadness: null, answered_at: expect.any(String) },
+      { id: after, concert_id: concert, viewing_id: viewing, in_session: false, resident: 'R-17', moment: 'after', face: 4, pleasure: 4, alertness: 3, anxiety: 2, sadness: 1, answered_at: expect.any(String) },
+    ]);
+    const everything = JSON.stringify(exported.mood_answers);
+    for (const who of [uidOf(manager), uidOf(staff)]) expect(everything).not.toContain(who);
+    // A facility without answers exports an empty list, not null.
+    const empty = await team(db());
+    expect((await value<{ mood_answers: unknown }>(db(), empty.manager, 'public.export_facility($1)', [empty.facility])).mood_answers).toEqual([]);
   });
 
   it("is for the facility's managers only ('not_manager'): not its staff, another facility's manager or an admin", async () => {

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe-scan';
-import { addFacility, facilityPageHandlers, pageStore, personWithSession } from './facility-page-stubs';
+import { addFacility, facilityPageHandlers, pageStore, personWithSession, type PageStore } from './facility-page-stubs';
 import { expect, gotoReady, test } from './fixtures';
 import { ibmBlocking } from './ibm-scan';
 import { programmeText } from './locale-files';
 import { startSignedIn, stubSupabase } from './supabase-stub';
 
 /**
- * The facility's mood report (issue 26, point 3) for its manager: figures as facility_mood_report() gives them
- * (seeded here in the database's shape, Supabase stubbed at the network edge), the trend and faces charts, the
- * table, the CSV, and the printed A4 page.
+ * The facility's mood check (issue 26) for its manager: the switch that turns it off and on (set_mood_check()), and
+ * the report, with figures as facility_mood_report() gives them (seeded here in the database's shape, Supabase
+ * stubbed at the network edge): the trend and faces charts, the table, the CSV, and the printed A4 page.
  */
 const shown = (residents: number, improved: number, stayed: number, declined: number, before: number[], after: number[], means: [number, number]) => ({
   residents, self_reported: residents - 1, improved, stayed, declined, before_faces: before, after_faces: after, mean_before: means[0], mean_after: means[1],
@@ -142,14 +142,67 @@ test('printed, the report alone fits A4 with the facility, the period, the scale
 test('staff see no report, and the chart code never comes to their page', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/mood-report-body/.test(request.url())) chunks.push(request.url());
+    if (/mood-report-view/.test(request.url())) chunks.push(request.url());
   });
   const { store } = await signedIn(page, 'staff');
   await gotoReady(page, '/facility');
   await expect(page.getByRole('region', { name: 'Coming concerts' })).toBeVisible();
   await expect(report(page)).toHaveCount(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
   expect(chunks).toEqual([]);
   expect(store.calls.map((call) => call.name)).not.toContain('facility_mood_report');
+});
+
+const SWITCH = 'Ask residents how they feel before and after each concert';
+const moodCheckCalls = (store: PageStore) => store.calls.filter((call) => call.name === 'set_mood_check').map((call) => call.args);
+
+test('the manager turns the check off and on, and the page remembers', async ({ page }) => {
+  const { store, facility } = await signedIn(page);
+  await gotoReady(page, '/facility');
+  const toggle = report(page).getByRole('switch', { name: SWITCH });
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toHaveAccessibleDescription('When it is off, the headsets and the tablet ask nothing before or after a concert. Answers already given stay in the report.');
+
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(report(page).getByText('Saved: the headsets and the tablet will ask nothing.')).toBeVisible();
+  await expect(page.locator('#announcer-polite')).toHaveText('Saved: the headsets and the tablet will ask nothing.');
+  expect(moodCheckCalls(store)).toEqual([{ facility: facility.id, enabled: false }]);
+  expect(store.facilities[0]?.mood_check).toBe(false);
+
+  // Read again from the database: still off.
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(report(page).getByText('Saved: residents will be asked before and after each concert.')).toBeVisible();
+  expect(moodCheckCalls(store)).toEqual([{ facility: facility.id, enabled: false }, { facility: facility.id, enabled: true }]);
+  expect(store.facilities[0]?.mood_check).toBe(true);
+});
+
+test.describe('when the database cannot save the change', () => {
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+
+  test('the switch goes back and says so', async ({ page }) => {
+    const { store, facility } = await signedIn(page);
+    store.moodCheckFails = true;
+    await gotoReady(page, '/facility');
+    const toggle = report(page).getByRole('switch', { name: SWITCH });
+    await toggle.click();
+    const failure = 'The change could not be saved, so the setting is as it was. Check the connection and try again.';
+    await expect(report(page).getByText(failure)).toBeVisible();
+    await expect(page.locator('#announcer-assertive')).toHaveText(failure);
+    await expect(toggle).toBeChecked();
+    expect(moodCheckCalls(store)).toEqual([{ facility: facility.id, enabled: false }]);
+    expect(store.facilities[0]?.mood_check).toBe(true);
+
+    // Once the database answers again, the same press works.
+    store.moodCheckFails = false;
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await expect(report(page).getByText(failure)).toHaveCount(0);
+    expect(store.facilities[0]?.mood_check).toBe(false);
+  });
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -82,9 +82,13 @@ export interface PageStore {
   attendance: Record<string, { concert_id: string; sessions: number; headsets: number }[]>;
   /** The rows facility_mood_report() gives each facility's managers, those of the period asked for (the database's shape). */
   moodReport: Record<string, unknown[]>;
+  /** When true, set_mood_check() fails as a server in trouble would (503), and changes nothing. */
+  moodCheckFails: boolean;
 }
 
-export const pageStore = (): PageStore => ({ people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [], attendance: {}, moodReport: {} });
+export const pageStore = (): PageStore => ({
+  people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [], attendance: {}, moodReport: {}, moodCheckFails: false,
+});
 
 const now = () => new Date().toISOString();
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -251,6 +255,13 @@ function managerFunctions(store: PageStore): Record<string, (caller: Person, a: 
       };
       return { json: (store.moodReport[String(a.facility)] ?? []).filter(within) };
     },
+    set_mood_check: (caller, a) => {
+      if (!isManager(store, a.facility, caller.id)) return refuse(400, 'P0001', 'not_member');
+      if (store.moodCheckFails) return { status: 503, json: { message: 'Service Unavailable' } };
+      const facility = store.facilities.find((f) => f.id === a.facility);
+      if (facility) facility.mood_check = a.enabled === true;
+      return { json: null };
+    },
     set_facility_member_role: (caller, a) => {
       if (!isManager(store, a.facility, caller.id)) return notManager();
       const member = membership(store, a.facility, String(a.member));
@@ -282,6 +293,8 @@ function managerFunctions(store: PageStore): Record<string, (caller: Person, a: 
               const concert = store.concerts.find((c) => c.id === r.concert_id);
               return { ...r, concert_title: concert?.title ?? null, starts_at: concert?.starts_at ?? null };
             }),
+          // The answers themselves are the database's to export (supabase/tests/facility-privacy.test.ts).
+          mood_answers: [],
         },
       };
     },

@@ -3,16 +3,25 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { AdminFrame } from './admin-frame';
+import { AdminMoodSection } from './admin-mood-section';
 import { AdminTabs, tabId, type AdminTab } from './admin-tabs';
 import { FacilityAdminPanel } from './facility-admin-panel';
 import { TablePanel } from './table-panel';
 
-/** /admin: the form tables for the team. Who may read them is decided by the database, not by this page. */
+/**
+ * /admin: the form tables for the team, then the residents' mood across facilities. Who may read them is decided
+ * by the database, not by this page.
+ */
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
   return (
     <AdminFrame section="submissions" title={t('title')} intro={t('intro')}>
-      {({ client, session }) => <Tables client={client} session={session} />}
+      {({ client, session }) => (
+        <div className="space-y-10">
+          <Tables client={client} session={session} />
+          <AdminMoodSection client={client} userId={session.user.id} />
+        </div>
+      )}
     </AdminFrame>
   );
 }

@@ -14,9 +14,8 @@ const february: MoodGroup = {
 const tooFew: MoodGroup = { month: '2031-03', concertId: 'jazz-quartet', residents: 4, figures: null };
 const labels = {
   header: MOOD_CSV_COLUMNS.map((column) => column.toUpperCase()),
-  allConcerts: 'All concerts shown',
-  tooFew: 'Fewer than 5 residents: not shown',
-  concertTitle: (id: string) => (id === 'jazz-quartet' ? '=Jazz, "live"' : id),
+  subject: (group: MoodGroup) => (group.concertId === null ? 'All concerts shown' : group.concertId === 'jazz-quartet' ? '=Jazz, "live"' : group.concertId),
+  countsOnly: () => 'Fewer than 5 residents: not shown',
 };
 
 describe('the mood report as CSV', () => {

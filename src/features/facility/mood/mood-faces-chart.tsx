@@ -20,7 +20,7 @@ const HEIGHT_REM = 12;
 const AXIS_REM = 2;
 
 /** How many residents were at each face before and after, side by side: where the room moved. */
-export function MoodFacesChart({ counts }: { counts: readonly FaceCount[] }) {
+export function MoodFacesChart({ counts, title }: { counts: readonly FaceCount[]; title: string }) {
   const { t } = useTranslation('facility');
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -37,7 +37,7 @@ export function MoodFacesChart({ counts }: { counts: readonly FaceCount[] }) {
   return (
     <figure className="space-y-2 print:break-inside-avoid">
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
-        {t('mood.faces.title')}
+        {title}
       </figcaption>
       <ChartLegend items={KEYS.map((key) => ({ key, label: t(`mood.faces.${key}`), className: MOMENT_CLASSES[key] }))} />
       <div ref={box}>

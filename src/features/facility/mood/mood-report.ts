@@ -1,12 +1,9 @@
 /**
- * A facility's mood report as the database gives it (`facility_mood_report()`, managers only): per month and
- * concert, and per month for the concerts shown, the residents who answered before and after and what changed.
- * A group under five residents comes with its count alone (every figure null): it is shown as too small.
+ * A mood report's lines as the database gives them (`public.mood_figures`): per month, for one concert or for the
+ * month's concerts together (a facility's report), or for every facility together (the admins' report). A group too
+ * small to show comes with its count alone, every figure null; it is shown as counts only.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dateTimeFormat } from '@/lib/intl-formatters';
-import type { TuttiClient } from '@/lib/supabase/client';
 
 const faces = z.array(z.number().int().nonnegative()).length(5);
 const share = z.number().min(0).max(1);
@@ -65,24 +62,29 @@ const hiddenSchema = z.object({
   mean_after: nothing,
 });
 
-const rowSchema = z
-  .object({ month: z.string().regex(/^\d{4}-\d{2}-01$/), concert_id: z.string().nullable(), figures: z.union([shownSchema, hiddenSchema]) })
-  .transform(
-    (row): MoodGroup => ({
-      month: row.month.slice(0, 7),
-      concertId: row.concert_id,
-      residents: row.figures.residents,
-      figures: 'meanBefore' in row.figures ? row.figures : null,
-    }),
-  );
+/**
+ * A line's `figures`: every one of them, or the count alone. Anything in between (a figure missing, a share out
+ * of 0–1) is refused rather than drawn wrong.
+ */
+export const moodFiguresSchema = z
+  .union([shownSchema, hiddenSchema])
+  .transform((f) => ({ residents: f.residents, figures: 'meanBefore' in f ? f : null }));
+
+/** The month as the database names it (its first day), as YYYY-MM. */
+export const moodMonthSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-01$/)
+  .transform((month) => month.slice(0, 7));
 
 export interface MoodGroup {
   /** The month, as YYYY-MM. */
   month: string;
-  /** Null for the month's concerts shown, together. */
+  /** Null for the month's own line (its concerts shown together, or every facility); else one concert's. */
   concertId: string | null;
+  /** In the admins' report: how many facilities the month's residents came from. */
+  facilities?: number;
   residents: number;
-  /** Null when the group is under five residents: no figure of it is shown. */
+  /** Null when the group is too small to show: its count alone is given. */
   figures: MoodFigures | null;
 }
 
@@ -98,36 +100,5 @@ export const lastDayOf = (month: string) => {
   return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
 };
 
-export async function readMoodReport(client: TuttiClient, facility: string, period: ReportPeriod): Promise<MoodGroup[]> {
-  const { data, error } = await client.rpc('facility_mood_report', { facility, since: `${period.since}-01`, until: lastDayOf(period.until) });
-  if (error) throw error;
-  return z.array(rowSchema).parse(data);
-}
-
-export function useMoodReport(client: TuttiClient, facility: string, period: ReportPeriod) {
-  return useQuery(
-    queryOptions({ queryKey: ['facility', facility, 'mood', period.since, period.until], queryFn: () => readMoodReport(client, facility, period) }),
-  );
-}
-
-export const PERIOD_KEYS = ['last12', 'last6', 'thisYear', 'lastYear'] as const;
-export type PeriodKey = (typeof PERIOD_KEYS)[number];
-
-/** The months a period choice covers, up to the month of `now` on the facility's clock. */
-export function reportPeriod(key: PeriodKey, now: Date, timeZone: string): ReportPeriod {
-  const parts = dateTimeFormat('en', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const year = Number(parts.find((part) => part.type === 'year')?.value);
-  const month = Number(parts.find((part) => part.type === 'month')?.value);
-  const current = `${year}-${String(month).padStart(2, '0')}`;
-  const monthsBack = (n: number) => new Date(Date.UTC(year, month - 1 - n, 1)).toISOString().slice(0, 7);
-  switch (key) {
-    case 'last12':
-      return { since: monthsBack(11), until: current };
-    case 'last6':
-      return { since: monthsBack(5), until: current };
-    case 'thisYear':
-      return { since: `${year}-01`, until: current };
-    case 'lastYear':
-      return { since: `${year - 1}-01`, until: `${year - 1}-12` };
-  }
-}
+/** A period as the reports' functions take it: whole months, first day to last. */
+export const periodArgs = (period: ReportPeriod) => ({ since: `${period.since}-01`, until: lastDayOf(period.until) });

@@ -2,16 +2,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl-formatters';
 import type { MoodGroup } from './mood-report';
+import type { LineLabels } from './mood-report-props';
 import { formatPercent } from './mood-summary';
 
 interface TableProps {
   groups: readonly MoodGroup[];
   formatMonth: (month: string) => string;
-  concertTitle: (id: string) => string;
+  caption: string;
+  labels: LineLabels;
 }
 
-/** The table's columns, which the CSV's begin with. */
-export const TABLE_COLUMNS = ['month', 'concert', 'residents', 'ownAnswers', 'better', 'same', 'worse', 'meanBefore', 'meanAfter'] as const;
+/** The table's columns, which the CSV's begin with. The subject is what a line covers (a concert, the facilities). */
+export const TABLE_COLUMNS = ['month', 'subject', 'residents', 'ownAnswers', 'better', 'same', 'worse', 'meanBefore', 'meanAfter'] as const;
 
 const cell = 'border-b border-slate-300 px-3 py-2 text-left align-top [overflow-wrap:normal] dark:border-slate-600 print:px-1.5 print:py-1';
 /** Months and figures stay whole; the concert's title and the headers wrap between words, never inside one. */
@@ -21,7 +23,7 @@ const whole = `${cell} whitespace-nowrap`;
  * Every figure of the report in words and numbers, beside the charts: their text alternative, and what the CSV
  * holds. Scrolls sideways inside its own box on a phone (reachable by keyboard), never the page.
  */
-export function MoodTable({ groups, formatMonth, concertTitle }: TableProps) {
+export function MoodTable({ groups, formatMonth, caption, labels }: TableProps) {
   const { t, i18n } = useTranslation('facility');
   const captionId = useId();
   const number = numberFormat(i18n.language, { maximumFractionDigits: 2 }).format;
@@ -30,13 +32,13 @@ export function MoodTable({ groups, formatMonth, concertTitle }: TableProps) {
     <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className="min-w-full border-collapse text-base print:text-xs" data-table="mood">
         <caption id={captionId} className="pb-2 text-left font-semibold text-slate-900 dark:text-white">
-          {t('mood.table.caption')}
+          {caption}
         </caption>
         <thead>
           <tr>
             {TABLE_COLUMNS.map((key) => (
               <th key={key} scope="col" className={cell}>
-                {t(`mood.table.${key}`)}
+                {key === 'subject' ? labels.subjectHeader : t(`mood.table.${key}`)}
               </th>
             ))}
           </tr>
@@ -49,11 +51,11 @@ export function MoodTable({ groups, formatMonth, concertTitle }: TableProps) {
                 <th scope="row" className={whole}>
                   {formatMonth(group.month)}
                 </th>
-                <td className={cell}>{group.concertId === null ? t('mood.table.allConcerts') : concertTitle(group.concertId)}</td>
+                <td className={cell}>{labels.subject(group)}</td>
                 <td className={whole}>{group.residents}</td>
                 {f === null ? (
                   <td className={cell} colSpan={6}>
-                    {t('mood.table.tooFew')}
+                    {labels.countsOnly(group)}
                   </td>
                 ) : (
                   <>

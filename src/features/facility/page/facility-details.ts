@@ -21,10 +21,11 @@ const detailsSchema = z.object({
   status_reason: z.string().nullable(),
   created_at: z.string(),
   verified_at: z.string().nullable(),
+  mood_check: z.boolean(),
 });
 export type FacilityDetails = z.infer<typeof detailsSchema>;
 
-const COLUMNS = 'id, name, kind, address, country, time_zone, residents, headsets, invoice_email, status, status_reason, created_at, verified_at';
+const COLUMNS = 'id, name, kind, address, country, time_zone, residents, headsets, invoice_email, status, status_reason, created_at, verified_at, mood_check';
 
 /** Null when the person no longer reads it (removed a moment ago, or the facility deleted). */
 export async function getFacilityDetails(client: TuttiClient, facilityId: string): Promise<FacilityDetails | null> {
