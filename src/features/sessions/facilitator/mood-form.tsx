@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { MOOD_STEPS, OBSERVED_EMOTIONS, type MoodStep, type Observation } from '../api/record-mood';
 import { MOOD_MOMENTS, type MoodMoment } from '../session-messages';
-import { LargeChoices } from './large-choices';
+import { LargeChoices } from '@/ui/large-choices';
 import { completeObservation, missingEmotions, type ObservationDraft } from './observation-draft';
 
 export interface MoodFormProps {

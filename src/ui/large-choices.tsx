@@ -1,4 +1,4 @@
-import { cn } from '@/ui/cn';
+import { cn } from './cn';
 
 export interface Choice<V extends string | number> {
   value: V;
