@@ -9,6 +9,7 @@
  *   themselves (presence); the creator's tabs read it.
  */
 import { z } from 'zod';
+import type { MoodMoment } from '@/lib/mood/record-mood';
 
 const id = z.string().min(1).max(64);
 const time = z.number().finite();
@@ -52,8 +53,7 @@ export const roomStateSchema = z.object({
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
 
-export const MOOD_MOMENTS = ['before', 'after'] as const;
-export type MoodMoment = (typeof MOOD_MOMENTS)[number];
+export { MOOD_MOMENTS, type MoodMoment } from '@/lib/mood/record-mood';
 /** How `RoomState.mood.rated` names one headset's moment. */
 export const ratedKey = (device: string, moment: MoodMoment) => `${device}:${moment}`;
 

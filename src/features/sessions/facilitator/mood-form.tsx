@@ -1,10 +1,10 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { MOOD_STEPS, OBSERVED_EMOTIONS, type MoodStep, type Observation } from '../api/record-mood';
+import { MOOD_STEPS, OBSERVED_EMOTIONS, type MoodStep, type Observation } from '@/lib/mood/record-mood';
 import { MOOD_MOMENTS, type MoodMoment } from '../session-messages';
 import { LargeChoices } from '@/ui/large-choices';
-import { completeObservation, missingEmotions, type ObservationDraft } from './observation-draft';
+import { completeObservation, missingEmotions, type ObservationDraft } from '@/lib/mood/observation-draft';
 
 export interface MoodFormProps {
   id: string;

@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mood from '@/i18n/locales/en/mood.json';
 import sessions from '@/i18n/locales/en/sessions.json';
-import { MoodRefused } from '../api/record-mood';
+import { MoodRefused } from '@/lib/mood/record-mood';
 import { MoodRating } from './mood-rating';
 import type { ObservedRating as Rating, RoomMood } from './use-room-mood';
 

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import type { Observation } from '../api/record-mood';
+import type { Observation } from '@/lib/mood/record-mood';
 import { MOOD_MOMENTS, ratedKey, type MoodMoment } from '../session-messages';
-import { moodProblemKey } from './mood-problem';
+import { moodProblemKey } from '@/lib/mood/mood-problem';
 import { MoodForm } from './mood-form';
-import type { ObservationDraft } from './observation-draft';
+import type { ObservationDraft } from '@/lib/mood/observation-draft';
 import type { RoomMood } from './use-room-mood';
 
 interface MoodRatingProps {

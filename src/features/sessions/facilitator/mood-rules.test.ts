@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MoodRefused } from '../api/record-mood';
+import { MoodRefused } from '@/lib/mood/record-mood';
 import { defaultMoment } from './mood-moment';
-import { moodProblemKey } from './mood-problem';
-import { completeObservation, missingEmotions } from './observation-draft';
+import { moodProblemKey } from '@/lib/mood/mood-problem';
+import { completeObservation, missingEmotions } from '@/lib/mood/observation-draft';
 
 describe('the moment staff rate by default', () => {
   it('is before while the room waits, after once the concert has begun, paused or ended', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { TuttiClient } from '@/lib/supabase/client';
-import { recordObservedMood, type Observation } from '../api/record-mood';
+import { recordObservedMood, type Observation } from '@/lib/mood/record-mood';
 import type { MoodMoment } from '../session-messages';
 import type { RoomLeader } from '../use-room-leader';
 import { defaultMoment } from './mood-moment';

@@ -5,7 +5,7 @@ import type { MoodCheckContent } from '@xr/core/gaze/mood-panel';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import { MoodFace } from '@/ui/mood-face';
-import { MOOD_STEPS } from '../api/record-mood';
+import { MOOD_STEPS } from '@/lib/mood/record-mood';
 import type { MoodMoment, RoomState } from '../session-messages';
 import type { SessionPlayer } from '../session-player';
 import type { HeadsetPlaying } from './mood-moment';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readStored, writeStored } from '@/lib/safe-storage';
 import type { TuttiClient } from '@/lib/supabase/client';
-import { MoodRefused, recordHeadsetMood, type MoodRefusal, type MoodStep } from '../api/record-mood';
+import { MoodRefused, recordHeadsetMood, type MoodRefusal, type MoodStep } from '@/lib/mood/record-mood';
 import { MOOD_MOMENTS, type MoodMoment, type RoomState } from '../session-messages';
 import { moodAskOf, type HeadsetPlaying, type MoodAsk } from './mood-moment';
 

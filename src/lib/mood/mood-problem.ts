@@ -1,4 +1,4 @@
-import { MoodRefused, type MoodRefusal } from '../api/record-mood';
+import { MoodRefused, type MoodRefusal } from './record-mood';
 
 type ProblemKey = 'problem.failed' | 'problem.sessionOver' | 'problem.answeredByAnother' | 'problem.off';
 

@@ -1,4 +1,4 @@
-import { OBSERVED_EMOTIONS, type MoodStep, type Observation, type ObservedEmotion } from '../api/record-mood';
+import { OBSERVED_EMOTIONS, type MoodStep, type Observation, type ObservedEmotion } from './record-mood';
 
 /** What staff have tapped so far: the database takes only all four emotions together. */
 export type ObservationDraft = Partial<Record<ObservedEmotion, MoodStep>>;

@@ -1,10 +1,14 @@
 /**
- * A resident's mood before or after a concert (issue 26; supabase/migrations/20261129000100_mood_checks.sql and
+ * A resident's mood before or after a concert, as the headset, the tablet in a group session and the facility's page
+ * record it (issue 26; supabase/migrations/20261129000100_mood_checks.sql and
  * 20261130000100_session_mood.sql). A headset gives the face its resident chose, by the session alone; staff give
  * what they observed (Lawton's four emotions, each 1–5). The database merges the two for one resident and moment.
  */
 import type { TuttiClient } from '@/lib/supabase/client';
-import type { MoodMoment } from '../session-messages';
+
+/** Before or after the concert (the database's `mood_moment`). */
+export const MOOD_MOMENTS = ['before', 'after'] as const;
+export type MoodMoment = (typeof MOOD_MOMENTS)[number];
 
 /** Why the database refused an answer (P0001 and P0002 messages of private.mood_place and private.record_mood). */
 export const MOOD_REFUSALS = ['sign_in_first', 'not_member', 'not_in_session', 'session_over', 'answered_by_another', 'mood_check_off', 'unknown_concert'] as const;
