@@ -9,11 +9,10 @@
  * the eyes as the check appears does not count until the gaze has left it (panel-targets.ts). Once answered,
  * the site may show its thanks on the board alone, with no target left to meet.
  */
-import { DEFAULT_DWELL_MS } from './dwell-timer';
-import { ITEM_SIZE, COLUMN_STEP, panelFacing, placeTarget, type PlacedTarget, type TargetSpot } from './gaze-layout';
-import { DEG, type Vec3 } from './math';
-import { PanelTargets, type HeadLike, type PanelReticle } from './panel-targets';
+import { ITEM_SIZE, COLUMN_STEP, placeTarget, type PlacedTarget, type TargetSpot } from './gaze-layout';
+import type { HeadLike } from './panel-targets';
 import type { Rest } from './resting-gaze';
+import { facingBelowRest, RestPanel } from './rest-panel';
 
 export const MOOD_FACES = ['mood:1', 'mood:2', 'mood:3', 'mood:4', 'mood:5'] as const;
 export const MOOD_TARGETS = [...MOOD_FACES, 'mood:skip'] as const;
@@ -54,86 +53,21 @@ export const MOOD_SPOTS: Readonly<Record<MoodTargetId, TargetSpot>> = {
 
 const FACE_OF: Readonly<Partial<Record<MoodTargetId, MoodFace>>> = { 'mood:1': 1, 'mood:2': 2, 'mood:3': 3, 'mood:4': 4, 'mood:5': 5 };
 
-export class MoodPanel {
-  content: MoodCheckContent | null = null;
-  /** The question's board while the check shows (null otherwise). */
-  board: PlacedTarget | null = null;
-  /** Grows whenever the panel's words or places change: bindings repaint and re-place then. */
-  version = 0;
-  private actions: MoodCheckActions | null = null;
-  private readonly picking: PanelTargets<MoodTargetId>;
-  /** The menu button the panel was placed beside: a new one (a new rest) places it again. */
-  private anchor: object | null = null;
-
-  constructor(dwellMs = DEFAULT_DWELL_MS) {
-    this.picking = new PanelTargets<MoodTargetId>((id) => this.act(id), dwellMs);
-  }
-
-  get targets(): ReadonlyMap<MoodTargetId, PlacedTarget> {
-    return this.picking.placed;
-  }
-
-  get hovered(): MoodTargetId | null {
-    return this.picking.hovered;
-  }
-
-  get reticle(): PanelReticle | null {
-    return this.picking.reticle;
-  }
-
+export class MoodPanel extends RestPanel<MoodTargetId, MoodCheckContent, MoodCheckActions> {
   /** Shows the check (placed on the next frame), or new words in place; thanks: the board alone. */
-  show(content: MoodCheckContent, actions: MoodCheckActions): void {
-    const answered = Boolean(content.thanks) !== Boolean(this.content?.thanks);
-    this.content = content;
-    this.actions = actions;
+  override show(content: MoodCheckContent, actions: MoodCheckActions): void {
     // Answered: the faces go at once, so a look that lingers cannot answer again.
-    if (answered) this.anchor = null;
-    this.version++;
+    if (Boolean(content.thanks) !== Boolean(this.content?.thanks)) this.replace();
+    super.show(content, actions);
   }
 
-  hide(): void {
-    this.content = null;
-    this.actions = null;
-    this.unplace();
+  protected place(head: HeadLike, rest: Rest, content: MoodCheckContent): PlacedTarget {
+    const facing = facingBelowRest(rest, 0);
+    this.picking.place(head, facing, content.thanks ? [] : MOOD_TARGETS.map((id) => [id, MOOD_SPOTS[id]] as const));
+    return placeTarget(head.position, facing, QUESTION_SPOT);
   }
 
-  setDwell(ms: number): void {
-    this.picking.setDwell(ms);
-  }
-
-  /** Each frame: the head's pose, the resting gaze, and the menu button while the gaze interface is at rest (else null). */
-  update(head: HeadLike, rest: Rest, handle: object | null, nowMs: number): void {
-    if (!this.content || !handle) {
-      if (this.board) this.unplace();
-      this.picking.look(false, head, nowMs);
-      return;
-    }
-    if (handle !== this.anchor) this.place(head, rest, handle);
-    this.picking.look(true, head, nowMs);
-  }
-
-  /** A controller trigger or hand pinch along this ray: acts at once on a target of the panel. */
-  select(origin: Vec3, direction: Vec3): boolean {
-    return this.picking.select(origin, direction);
-  }
-
-  private place(head: HeadLike, rest: Rest, handle: object): void {
-    const facing = panelFacing(rest.yaw, Math.max(-85 * DEG, Math.min(85 * DEG, rest.pitch)));
-    this.board = placeTarget(head.position, facing, QUESTION_SPOT);
-    const targets = this.content?.thanks ? [] : MOOD_TARGETS.map((id) => [id, MOOD_SPOTS[id]] as const);
-    this.picking.place(head, facing, targets);
-    this.anchor = handle;
-    this.version++;
-  }
-
-  private unplace(): void {
-    this.board = null;
-    this.picking.clear();
-    this.anchor = null;
-    this.version++;
-  }
-
-  private act(id: MoodTargetId): void {
+  protected act(id: MoodTargetId): void {
     const face = FACE_OF[id];
     if (face) this.actions?.answer(face);
     else this.actions?.skip();

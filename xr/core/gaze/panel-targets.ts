@@ -23,7 +23,7 @@ export interface HeadLike {
 }
 
 export class PanelTargets<Id extends string> {
-  readonly placed = new Map<Id, PlacedTarget>();
+  private readonly targets = new Map<Id, PlacedTarget>();
   hovered: Id | null = null;
   /** The reticle on one of the targets, with the dwell's fill; null when the gaze is elsewhere. */
   reticle: PanelReticle | null = null;
@@ -40,6 +40,11 @@ export class PanelTargets<Id extends string> {
     this.dwell = this.createTimer(dwellMs);
   }
 
+  /** Where each target was placed (none while the panel does not show). */
+  get placed(): ReadonlyMap<Id, PlacedTarget> {
+    return this.targets;
+  }
+
   setDwell(ms: number): void {
     if (ms === this.dwellMs) return;
     this.dwellMs = ms;
@@ -48,14 +53,20 @@ export class PanelTargets<Id extends string> {
 
   /** Places the targets facing the eyes, around `facing`, and starts a fresh look. */
   place(head: HeadLike, facing: Quat, spots: Iterable<readonly [Id, TargetSpot]>): void {
-    this.placed.clear();
-    for (const [id, spot] of spots) this.placed.set(id, placeTarget(head.position, facing, spot));
+    this.targets.clear();
+    for (const [id, spot] of spots) this.targets.set(id, placeTarget(head.position, facing, spot));
     this.blocked = this.pick(head.position, forwardOf(head.quaternion))?.id ?? null;
     this.dwell.reset();
   }
 
+  /** One target goes (its words went): the others stay where they are. */
+  remove(id: Id): void {
+    this.targets.delete(id);
+    if (this.hovered === id) this.hovered = null;
+  }
+
   clear(): void {
-    this.placed.clear();
+    this.targets.clear();
     this.hovered = null;
     this.reticle = null;
     this.blocked = null;

@@ -11,10 +11,9 @@
  * gaze interface's (whose targets never overlap its own; panel-targets.ts), so gaze-ui.ts stays the router of the
  * menu's panels.
  */
-import { DEFAULT_DWELL_MS } from './dwell-timer';
-import { ITEM_SIZE, MENU_DROP, panelFacing, placeTarget, type PlacedTarget, type TargetSpot } from './gaze-layout';
-import { DEG, type Vec3 } from './math';
-import { PanelTargets, type HeadLike, type PanelReticle } from './panel-targets';
+import { ITEM_SIZE, MENU_DROP, placeTarget, type PlacedTarget, type TargetSpot } from './gaze-layout';
+import type { HeadLike } from './panel-targets';
+import { facingBelowRest, RestPanel } from './rest-panel';
 import type { Rest } from './resting-gaze';
 
 export const WAITING_TARGETS = ['wait:sound-check', 'wait:captions'] as const;
@@ -63,92 +62,30 @@ export const WAITING_SPOTS: Readonly<Record<WaitingTargetId, TargetSpot>> = {
 
 export type { PanelReticle as WaitingReticle } from './panel-targets';
 
-export class WaitingPanel {
-  content: WaitingRoomContent | null = null;
-  /** Placed while the panel shows (null otherwise); the poster only when the site gave one. */
-  board: PlacedTarget | null = null;
+export class WaitingPanel extends RestPanel<WaitingTargetId, WaitingRoomContent, WaitingRoomActions> {
+  /** The poster, placed while the panel shows and the site gave one (null otherwise). */
   poster: PlacedTarget | null = null;
-  /** Grows whenever the panel's words or places change: bindings repaint and re-place then. */
-  version = 0;
-  private actions: WaitingRoomActions | null = null;
-  private readonly picking: PanelTargets<WaitingTargetId>;
-  /** The menu button the panel was placed beside: a new one (a new rest) places it again. */
-  private anchor: object | null = null;
-
-  constructor(dwellMs = DEFAULT_DWELL_MS) {
-    this.picking = new PanelTargets<WaitingTargetId>((id) => this.act(id), dwellMs);
-  }
-
-  get targets(): ReadonlyMap<WaitingTargetId, PlacedTarget> {
-    return this.picking.placed;
-  }
-
-  get hovered(): WaitingTargetId | null {
-    return this.picking.hovered;
-  }
-
-  /** The reticle on a target of this panel, with the dwell's fill; null when the gaze is elsewhere. */
-  get reticle(): PanelReticle | null {
-    return this.picking.reticle;
-  }
 
   /** Shows the waiting room (placed on the next frame) or gives it new words, in place. */
-  show(content: WaitingRoomContent, actions: WaitingRoomActions): void {
-    this.content = content;
-    this.actions = actions;
-    if (!content.captions) this.picking.placed.delete('wait:captions');
-    this.version++;
+  override show(content: WaitingRoomContent, actions: WaitingRoomActions): void {
+    if (!content.captions) this.picking.remove('wait:captions');
+    super.show(content, actions);
   }
 
-  /** Gone for good (the stream has started, or the page no longer waits). */
-  hide(): void {
-    this.content = null;
-    this.actions = null;
-    this.unplace();
-  }
-
-  setDwell(ms: number): void {
-    this.picking.setDwell(ms);
-  }
-
-  /**
-   * Each frame: the head's pose, the resting gaze and the menu button while the gaze interface is at rest
-   * (`handle` null while one of its panels is open, or the mood check shows: the panel makes way).
-   */
-  update(head: HeadLike, rest: Rest, handle: object | null, nowMs: number): void {
-    if (!this.content || !handle) {
-      if (this.board) this.unplace();
-      this.picking.look(false, head, nowMs);
-      return;
-    }
-    if (handle !== this.anchor) this.place(head, rest, handle);
-    this.picking.look(true, head, nowMs);
-  }
-
-  /** A controller trigger or hand pinch along this ray: acts at once on a target of the panel. */
-  select(origin: Vec3, direction: Vec3): boolean {
-    return this.picking.select(origin, direction);
-  }
-
-  private place(head: HeadLike, rest: Rest, handle: object): void {
-    const facing = panelFacing(rest.yaw, Math.max(-85 * DEG, rest.pitch - MENU_DROP * DEG));
-    this.board = placeTarget(head.position, facing, BOARD_SPOT);
-    this.poster = this.content?.poster ? placeTarget(head.position, facing, POSTER_SPOT) : null;
-    const shown = WAITING_TARGETS.filter((id) => id !== 'wait:captions' || this.content?.captions);
+  protected place(head: HeadLike, rest: Rest, content: WaitingRoomContent): PlacedTarget {
+    const facing = facingBelowRest(rest, MENU_DROP);
+    this.poster = content.poster ? placeTarget(head.position, facing, POSTER_SPOT) : null;
+    const shown = WAITING_TARGETS.filter((id) => id !== 'wait:captions' || content.captions);
     this.picking.place(head, facing, shown.map((id) => [id, WAITING_SPOTS[id]] as const));
-    this.anchor = handle;
-    this.version++;
+    return placeTarget(head.position, facing, BOARD_SPOT);
   }
 
-  private unplace(): void {
-    this.board = null;
+  protected override unplace(): void {
     this.poster = null;
-    this.picking.clear();
-    this.anchor = null;
-    this.version++;
+    super.unplace();
   }
 
-  private act(id: WaitingTargetId): void {
+  protected act(id: WaitingTargetId): void {
     if (id === 'wait:sound-check') this.actions?.soundCheck();
     else this.actions?.captions();
   }
