@@ -47,7 +47,7 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   // 'not_member' or 'not_admin') and forward to their bodies in private; the rest only as their owner.
   'public.record_mood(facility uuid, concert text, viewing uuid, resident text, moment mood_moment, face smallint, pleasure smallint, alertness smallint, anxiety smallint, sadness smallint)': ['anon', 'authenticated'],
   'private.record_mood(facility uuid, concert text, viewing uuid, resident text, moment mood_moment, face smallint, pleasure smallint, alertness smallint, anxiety smallint, sadness smallint)': ['anon', 'authenticated'],
-  'public.record_session_mood(session uuid, resident text, moment mood_moment, face smallint)': ['anon', 'authenticated'],
+  'public.record_session_mood(session uuid, concert text, resident text, moment mood_moment, face smallint)': ['anon', 'authenticated'],
   'public.set_mood_check(facility uuid, enabled boolean)': ['anon', 'authenticated'],
   'private.set_mood_check(facility uuid, enabled boolean)': ['anon', 'authenticated'],
   'public.facility_mood_report(facility uuid, since date, until date)': ['anon', 'authenticated'],

@@ -80,22 +80,48 @@ describe('mood checks', () => {
     expect(concert.rows).toEqual([{ concert_id: CONCERT }]);
   });
 
-  it('a headset gives its face by the session alone (record_session_mood), under the same rules as record_mood', async () => {
+  it('a headset gives its face by the session and the room’s concert (record_session_mood), under the same rules as record_mood', async () => {
     const { facility, staff } = await team(db());
     const session = await openSession(staff, facility);
     const worn = headset();
-    const bySession = (caller: Caller, resident: string, moment: 'before' | 'after', face: number) =>
-      value<string>(db(), caller, 'public.record_session_mood($1, $2, $3, $4)', [session.id, resident, moment, face]);
+    const bySession = (caller: Caller, resident: string, moment: 'before' | 'after', face: number, concert: string | null = CONCERT) =>
+      value<string>(db(), caller, 'public.record_session_mood($1, $2, $3, $4, $5)', [session.id, concert, resident, moment, face]);
     expect(await errorOf(bySession(worn, '2', 'before', 4))).toMatchObject({ code: 'P0001', message: 'not_in_session' });
     await join(worn, session.code);
     await bySession(worn, '2', 'before', 4);
-    await bySession(worn, '2', 'before', 5);
+    await bySession(worn, '2', 'before', 5, null);
     await record(staff, { viewing: session.id, resident: '5', moment: 'before', observed: [3, 3, 3, 3] });
     expect(await errorOf(bySession(worn, '5', 'before', 1))).toMatchObject({ code: 'P0001', message: 'answered_by_another' });
+    expect(await errorOf(bySession(worn, '2', 'after', 4, 'no-such-concert'))).toMatchObject({ code: 'P0002', message: 'unknown_concert' });
     expect(await errorOf(bySession(anon, '2', 'after', 4))).toMatchObject({ message: 'sign_in_first' });
     expect(await answers(facility)).toEqual([
       { viewing_id: session.id, in_session: true, resident: '2', moment: 'before', face: 5, pleasure: null, alertness: null, anxiety: null, sadness: null },
       { viewing_id: session.id, in_session: true, resident: '5', moment: 'before', face: null, pleasure: 3, alertness: 3, anxiety: 3, sadness: 3 },
+    ]);
+  });
+
+  it('keeps each concert of a session apart: a second concert’s answers neither complete nor pair with the first’s', async () => {
+    const { facility, staff } = await team(db());
+    const session = await openSession(staff, facility);
+    const worn = headset();
+    await join(worn, session.code);
+    const bySession = (concert: string, moment: 'before' | 'after', face: number) =>
+      value<string>(db(), worn, 'public.record_session_mood($1, $2, $3, $4, $5)', [session.id, concert, '1', moment, face]);
+    await bySession(CONCERT, 'before', 1);
+    await bySession(CONCERT, 'after', 2);
+    await bySession('amsterdam-philharmonic', 'before', 5);
+    await bySession('amsterdam-philharmonic', 'after', 3);
+    const rows = await db().query('select concert_id, moment, face from public.mood_answers where facility_id = $1 order by concert_id, moment', [facility]);
+    expect(rows.rows).toEqual([
+      { concert_id: 'amsterdam-philharmonic', moment: 'before', face: 5 },
+      { concert_id: 'amsterdam-philharmonic', moment: 'after', face: 3 },
+      { concert_id: CONCERT, moment: 'before', face: 1 },
+      { concert_id: CONCERT, moment: 'after', face: 2 },
+    ]);
+    const pairsSeen = await db().query('select concert_id, before, after from private.mood_pairs where facility_id = $1 order by concert_id', [facility]);
+    expect(pairsSeen.rows).toEqual([
+      { concert_id: 'amsterdam-philharmonic', before: 5, after: 3 },
+      { concert_id: CONCERT, before: 1, after: 2 },
     ]);
   });
 

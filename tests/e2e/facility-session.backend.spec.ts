@@ -67,3 +67,28 @@ test('a colleague takes over a running session of the facility from their own ta
   const headset = await joinByLink(room, 'headset-1');
   await expect(headset.getByText(sessions('join.joined.invitedBy', { facility: ZONNEHUIS.name }))).toBeVisible();
 });
+
+test('a headset keeps its number when a colleague’s tablet takes the room over: its resident’s answers stay under one label', async ({ browser, baseURL }) => {
+  const running = { id: SESSION_ID, code: CODE, concert_id: 'demo', expires_at: new Date(Date.now() + 3600_000).toISOString(), created_by: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9' };
+  room = await openRoom(browser, baseURL ?? '', {
+    facilitatorHandlers: {
+      'GET /rest/v1/group_sessions': ({ search }) => (search.get('facility_id') === `eq.${ZONNEHUIS.id}` ? { json: [running] } : { json: [] }),
+      'POST /rest/v1/rpc/take_over_group_session': () => ({ status: 204 }),
+    },
+  });
+  await createSession(room);
+  const first = await joinByLink(room, 'headset-1');
+  const second = await joinByLink(room, 'headset-2');
+  await expect(first.getByText('This is Headset 1.')).toBeVisible();
+  await expect(second.getByText('This is Headset 2.')).toBeVisible();
+  // The first headset goes; a colleague's tablet, which never led this room, takes it over with one headset in it.
+  await first.close();
+  const colleague = await room.open('facilitator');
+  await visit(colleague, '/session');
+  await colleague.getByRole('button', { name: sessions('lead.running.takeOver') }).click();
+  await expect(colleague.getByLabel(/^Join code K 7 M 4 P Q$/)).toHaveText('K7M 4PQ');
+  // Numbered from scratch, it would be Headset 1: it says it was 2, and stays 2.
+  await expect(colleague.locator('[data-headset]').filter({ hasText: 'Headset 2' })).toBeVisible({ timeout: 20_000 });
+  await expect(second.getByText('This is Headset 2.')).toBeVisible();
+  await expect(colleague.locator('[data-headset]').filter({ hasText: 'Headset 1' })).toHaveCount(0);
+});

@@ -96,7 +96,7 @@ test('staff rate Headset 1 before the concert: a refusal keeps every tap, a retr
   const sent = { facility: ZONNEHUIS.id, concert, viewing: SESSION_ID, resident: '1', moment: 'before', ...taps };
   expect(backend.calls).toEqual([sent, sent]);
   // Every headset hears that Headset 1's resident was rated before the concert: it does not ask them.
-  await expect.poll(() => lastRoomState(current)?.mood).toEqual({ on: true, rated: [`${device}:before`] });
+  await expect.poll(() => lastRoomState(current)?.mood).toEqual({ on: true, rated: [`${device}:${concert}:before`] });
 });
 
 test('with the keyboard alone: open, choose the moment and each emotion with the arrows and Space, save with Enter', async ({ browser, baseURL }) => {

@@ -50,6 +50,19 @@ describe('the room a facilitator leads', () => {
     expect(applyRoomCommand(room, { type: 'rename', device: 'nobody', name: 'X' }, 0)).toBe(room);
     expect(applyRoomCommand(room, { type: 'recenter' }, 0).recenter).toBe(1);
   });
+
+  it('gives a headset back the number it says it had when another device takes the lead, unless another holds it', () => {
+    // A colleague's tablet leads from scratch: 'c' and 'a' appear first and are numbered in that order…
+    let room = withLabels(initialRoom(leader, 'demo'), ['c', 'a']);
+    expect(room.labels).toEqual({ c: { n: 1 }, a: { n: 2 } });
+    // …then they say the numbers they had (3 and 1): 'c' gets 3 back, 'a' its 1 once 'c' has left it.
+    room = withLabels(room, ['c', 'a'], new Map([['c', 3], ['a', 1]]));
+    expect(room.labels).toEqual({ c: { n: 3 }, a: { n: 1 } });
+    // A new headset gets a number past every number given or claimed; a claim on a held number is refused.
+    room = withLabels(room, ['c', 'a', 'd'], new Map([['d', 3]]));
+    expect(room.labels.d).toEqual({ n: 4 });
+    expect(withLabels(room, ['c', 'a', 'd'], new Map([['c', 3], ['a', 1]]))).toBe(room);
+  });
 });
 
 describe('a live concert in the room', () => {
@@ -93,18 +106,18 @@ describe('the mood check in the room', () => {
   });
 
   it('lists each headset’s moment staff rated, once, and keeps the list when the setting is read again', () => {
-    let rated = applyRoomCommand(applyRoomCommand(room, { type: 'mood', on: true }, 0), { type: 'mood-rated', device: 'a', moment: 'before' }, 0);
-    expect(rated.mood).toEqual({ on: true, rated: ['a:before'] });
-    expect(applyRoomCommand(rated, { type: 'mood-rated', device: 'a', moment: 'before' }, 0)).toBe(rated);
-    rated = applyRoomCommand(rated, { type: 'mood-rated', device: 'b', moment: 'after' }, 0);
-    rated = applyRoomCommand(rated, { type: 'mood-rated', device: 'a', moment: 'after' }, 0);
-    expect(rated.mood?.rated).toEqual(['a:before', 'b:after', 'a:after']);
-    expect(applyRoomCommand(rated, { type: 'mood', on: false }, 0).mood).toEqual({ on: false, rated: ['a:before', 'b:after', 'a:after'] });
+    let rated = applyRoomCommand(applyRoomCommand(room, { type: 'mood', on: true }, 0), { type: 'mood-rated', device: 'a', concert: 'demo', moment: 'before' }, 0);
+    expect(rated.mood).toEqual({ on: true, rated: ['a:demo:before'] });
+    expect(applyRoomCommand(rated, { type: 'mood-rated', device: 'a', concert: 'demo', moment: 'before' }, 0)).toBe(rated);
+    rated = applyRoomCommand(rated, { type: 'mood-rated', device: 'b', concert: 'demo', moment: 'after' }, 0);
+    rated = applyRoomCommand(rated, { type: 'mood-rated', device: 'a', concert: 'demo', moment: 'after' }, 0);
+    expect(rated.mood?.rated).toEqual(['a:demo:before', 'b:demo:after', 'a:demo:after']);
+    expect(applyRoomCommand(rated, { type: 'mood', on: false }, 0).mood).toEqual({ on: false, rated: ['a:demo:before', 'b:demo:after', 'a:demo:after'] });
   });
 
   it('takes a rating before the setting is known as on (the database refused none), and headsets accept the state', () => {
-    const rated = applyRoomCommand(room, { type: 'mood-rated', device: 'b', moment: 'before' }, 0);
-    expect(rated.mood).toEqual({ on: true, rated: ['b:before'] });
+    const rated = applyRoomCommand(room, { type: 'mood-rated', device: 'b', concert: 'demo', moment: 'before' }, 0);
+    expect(rated.mood).toEqual({ on: true, rated: ['b:demo:before'] });
     expect(roomStateSchema.safeParse(rated).success).toBe(true);
   });
 });

@@ -20,8 +20,8 @@ export type RoomCommand =
   | { type: 'rename'; device: string; name: string }
   /** The facility's mood check is on or off (read from the facility when the room opens). */
   | { type: 'mood'; on: boolean }
-  /** Staff rated this headset's resident for this moment: the headset does not ask. */
-  | { type: 'mood-rated'; device: string; moment: MoodMoment }
+  /** Staff rated this headset's resident for this moment of this concert: the headset does not ask. */
+  | { type: 'mood-rated'; device: string; concert: string; moment: MoodMoment }
   | { type: 'end' };
 
 export const INITIAL_VOLUME = 0.8;
@@ -68,7 +68,7 @@ export function applyRoomCommand(room: RoomState, command: RoomCommand, now: num
     case 'mood':
       return room.mood?.on === command.on ? room : { ...room, mood: { on: command.on, rated: room.mood?.rated ?? [] } };
     case 'mood-rated':
-      return withRated(room, ratedKey(command.device, command.moment));
+      return withRated(room, ratedKey(command.device, command.concert, command.moment));
     case 'end':
       return { ...room, playback: endSession(playback, now) };
   }
@@ -87,12 +87,25 @@ function withRated(room: RoomState, key: string): RoomState {
   return rated.includes(key) ? room : { ...room, mood: { on: room.mood?.on ?? true, rated: [...rated, key] } };
 }
 
-/** Every headset keeps the number it first got ('Headset 3'), also after it drops out and comes back. */
-export function withLabels(room: RoomState, devices: readonly string[]): RoomState {
-  const fresh = devices.filter((device) => !room.labels[device]);
-  if (fresh.length === 0) return room;
-  let n = Math.max(0, ...Object.values(room.labels).map((label) => label.n));
+/**
+ * Every headset keeps the number it first got ('Headset 3'), also after it drops out and comes back, and after
+ * another device takes the lead: a headset says the number it was given (`claims`), and a leader that does not
+ * know it yet gives it back, if no other headset holds it. The number is the resident's label in the mood check:
+ * the answers before and after a concert must carry the same one.
+ */
+export function withLabels(room: RoomState, devices: readonly string[], claims: ReadonlyMap<string, number> = new Map()): RoomState {
   const labels = { ...room.labels };
+  const holder = (n: number) => Object.keys(labels).find((device) => labels[device]?.n === n);
+  let changed = false;
+  for (const [device, n] of claims) {
+    if (labels[device]?.n === n || holder(n) !== undefined) continue;
+    labels[device] = { ...labels[device], n };
+    changed = true;
+  }
+  const fresh = devices.filter((device) => !labels[device]);
+  if (fresh.length === 0 && !changed) return room;
+  // New numbers go past every number given or claimed, so a headset still to come back finds its own free.
+  let n = Math.max(0, ...Object.values(labels).map((label) => label.n), ...claims.values());
   for (const device of fresh) labels[device] = { n: ++n };
   return { ...room, labels };
 }

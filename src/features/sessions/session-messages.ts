@@ -46,16 +46,16 @@ export const roomStateSchema = z.object({
    */
   live: z.object({ doorsOpen: z.boolean() }).optional(),
   /**
-   * The mood check before and after the concert (issue 26; absent: off). `rated` lists what staff have already
-   * rated on the tablet, as 'device:moment': that headset does not ask its resident again.
+   * The mood check before and after each concert (issue 26; absent: off). `rated` lists what staff have already
+   * rated on the tablet, as 'device:concert:moment': that headset does not ask its resident again.
    */
   mood: z.object({ on: z.boolean(), rated: z.array(z.string().max(80)).max(400) }).optional(),
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
 
 export { MOOD_MOMENTS, type MoodMoment } from '@/lib/mood/record-mood';
-/** How `RoomState.mood.rated` names one headset's moment. */
-export const ratedKey = (device: string, moment: MoodMoment) => `${device}:${moment}`;
+/** How `RoomState.mood.rated` names one headset's moment of one concert. */
+export const ratedKey = (device: string, concert: string, moment: MoodMoment) => `${device}:${concert}:${moment}`;
 
 export const pingSchema = z.object({ id, n: z.number().int().min(0), sentAt: time });
 export const pongSchema = pingSchema.extend({ leaderReceivedAt: time, leaderSentAt: time });
@@ -80,6 +80,8 @@ export const headsetStatusSchema = z.object({
   inSync: z.boolean(),
   /** The concert's length as the headset's stream reports it (seconds), for the facilitator's timeline. */
   duration: z.number().finite().min(0).nullable(),
+  /** The number the room first gave this headset: a new leader gives it back (room-commands.ts, withLabels). */
+  n: z.number().int().positive().optional(),
 });
 export type HeadsetStatusMessage = z.infer<typeof headsetStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createClockPinger, createSyncFollower, localNow, SharedClock, type FollowerReport } from '@xr/core/sync';
+import { readStored, writeStored } from '@/lib/safe-storage';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { controlEvents, memberEvents, type HeadsetStatus, type HeadsetStatusMessage, type RoomState } from './session-messages';
 import { controlTopic, membersTopic, openSessionTopic, type LinkStatus, type SessionTopic } from './session-channel';
@@ -58,6 +59,7 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
   const [playing, setPlaying] = useState({ entry: '', state: '' });
   const clockRef = useRef<SharedClock | null>(null);
   const wallClock = useMemo(() => roomWallClock(() => clockRef.current), []);
+  const number = useFirstNumber(sessionId, device, room);
   const applied = useRef<{ recenter: number; volume: number; tab: string; epoch: number } | null>(null);
   const topicsRef = useRef<{ members: SessionTopic<typeof memberEvents> } | null>(null);
 
@@ -131,13 +133,30 @@ export function useRoomFollower(client: TuttiClient, sessionId: string, device: 
     const status: HeadsetStatusMessage = liveConcert
       ? { device, status: liveHeadsetStatus(link, playing.entry === liveConcert, playing.state, inVr), driftMs: null, inSync: false, duration: null }
       : { device, status: statusOf(link, report, inVr), driftMs: report?.driftMs ?? null, inSync: report?.inSync ?? false, duration };
-    const say = () => topicsRef.current?.members.send('status', status);
+    const said = number === null ? status : { ...status, n: number };
+    const say = () => topicsRef.current?.members.send('status', said);
     say();
     const timer = window.setInterval(say, STATUS_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [device, link, report, inVr, duration, liveConcert, playing, leaderEpoch]);
+  }, [device, link, report, inVr, duration, liveConcert, playing, leaderEpoch, number]);
 
   return { link, room, report, wallClock, playing };
+}
+
+/** The number the room first gave this headset, kept for the session (a reload keeps it too). */
+function useFirstNumber(sessionId: string, device: string, room: RoomState | null): number | null {
+  const key = `session-number:${sessionId}:${device}`;
+  const [number, setNumber] = useState<number | null>(() => {
+    const stored = Number(readStored(key, 'session'));
+    return Number.isInteger(stored) && stored > 0 ? stored : null;
+  });
+  const given = room?.labels[device]?.n ?? null;
+  useEffect(() => {
+    if (number !== null || given === null) return;
+    writeStored(key, String(given), 'session');
+    setNumber(given);
+  }, [key, number, given]);
+  return number;
 }
 
 /**

@@ -99,10 +99,12 @@ export function useRoomLeader(client: TuttiClient, sessionId: string, name: stri
 
   const headsets = useMemo(() => headsetsOf(present, statuses, room.labels), [present, statuses, room.labels]);
 
-  // A headset seen for the first time gets the next number, and the room hears of it.
+  // A headset seen for the first time gets the number it says it had, or the next one, and the room hears of it.
   useEffect(() => {
-    if (leading) setRoom((before) => withLabels(before, headsets.map((headset) => headset.device)));
-  }, [headsets, leading]);
+    if (!leading) return;
+    const claims = new Map([...statuses.values()].flatMap((status) => (status.n === undefined ? [] : [[status.device, status.n] as const])));
+    setRoom((before) => withLabels(before, headsets.map((headset) => headset.device), claims));
+  }, [headsets, statuses, leading]);
 
   useEffect(() => {
     if (!leading) return;

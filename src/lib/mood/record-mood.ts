@@ -42,6 +42,8 @@ function refused(error: { code?: string; message?: string }): Error {
 
 export interface HeadsetMood {
   session: string;
+  /** The room's concert as the headset heard it (a session may play several). */
+  concert: string;
   /** The headset's number in the room ('3'): never a name. */
   resident: string;
   moment: MoodMoment;
@@ -50,7 +52,7 @@ export interface HeadsetMood {
 
 /** The face a resident chose in the headset. Throws MoodRefused for a refusal above, an Error otherwise. */
 export async function recordHeadsetMood(client: TuttiClient, mood: HeadsetMood): Promise<void> {
-  const { error } = await client.rpc('record_session_mood', { session: mood.session, resident: mood.resident, moment: mood.moment, face: mood.face });
+  const { error } = await client.rpc('record_session_mood', { session: mood.session, concert: mood.concert, resident: mood.resident, moment: mood.moment, face: mood.face });
   if (error) throw refused(error);
 }
 
@@ -68,5 +70,23 @@ export interface ObservedMood {
 export async function recordObservedMood(client: TuttiClient, mood: ObservedMood): Promise<void> {
   const { facility, concert, viewing, resident, moment, observed } = mood;
   const { error } = await client.rpc('record_mood', { facility, concert, viewing, resident, moment, ...observed });
+  if (error) throw refused(error);
+}
+
+export interface FaceMood {
+  facility: string;
+  concert: string;
+  /** An id the tablet made for a concert watched alone, the same for the answers before and after it. */
+  viewing: string;
+  /** The facility's code for the resident ('R-17', '3'): never a name. */
+  resident: string;
+  moment: MoodMoment;
+  face: MoodStep;
+}
+
+/** The face a resident chose, as staff record it. Throws MoodRefused for a refusal above, an Error otherwise. */
+export async function recordFaceMood(client: TuttiClient, mood: FaceMood): Promise<void> {
+  const { facility, concert, viewing, resident, moment, face } = mood;
+  const { error } = await client.rpc('record_mood', { facility, concert, viewing, resident, moment, face });
   if (error) throw refused(error);
 }

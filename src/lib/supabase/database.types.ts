@@ -433,7 +433,7 @@ isOneToOne: false
 { Args: { "alertness"?: number,"anxiety"?: number,"concert": string,"face"?: number,"facility": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number,"resident": string,"sadness"?: number,"viewing": string }; Returns: string
                            },
 "record_session_mood":
-{ Args: { "face": number,"moment": Database["public"]['Enums']["mood_moment"],"resident": string,"session": string }; Returns: string
+{ Args: { "concert": string,"face": number,"moment": Database["public"]['Enums']["mood_moment"],"resident": string,"session": string }; Returns: string
                            },
 "register_facility":
 { Args: { "address": string,"country": string,"headsets": number,"invoice_email": string,"kind": Database["public"]['Enums']["facility_kind"],"name": string,"residents": number,"time_zone": string }; Returns: string

@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mood from '@/i18n/locales/en/mood.json';
 import sessions from '@/i18n/locales/en/sessions.json';
-import { MoodRefused } from '@/lib/mood/record-mood';
+import { MoodRefused, type MoodMoment } from '@/lib/mood/record-mood';
 import { MoodRating } from './mood-rating';
 import type { ObservedRating as Rating, RoomMood } from './use-room-mood';
 
@@ -34,8 +34,9 @@ describe('rating a headset’s resident on the tablet', () => {
     container.remove();
   });
 
-  function render(room: Partial<RoomMood> = {}) {
-    const value: RoomMood = { moment: 'before', rated: [], save, ...room };
+  /** The room as the row sees it: the moment it suggests, and what staff rated (as 'device:moment'). */
+  function render({ moment = 'before', rated = [] }: { moment?: MoodMoment; rated?: string[] } = {}) {
+    const value: RoomMood = { momentFor: () => moment, isRated: (device, asked) => rated.includes(`${device}:${asked}`), save };
     act(() =>
       root.render(
         <QueryClientProvider client={queries}>

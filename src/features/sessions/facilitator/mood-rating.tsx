@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import type { Observation } from '@/lib/mood/record-mood';
-import { MOOD_MOMENTS, ratedKey, type MoodMoment } from '../session-messages';
+import { MOOD_MOMENTS, type MoodMoment } from '../session-messages';
 import { moodProblemKey } from '@/lib/mood/mood-problem';
 import { MoodForm } from './mood-form';
 import type { ObservationDraft } from '@/lib/mood/observation-draft';
@@ -47,7 +47,7 @@ export function MoodRating({ device, resident, name, mood, disabled }: MoodRatin
       close();
     },
   });
-  const saved = MOOD_MOMENTS.filter((moment) => mood.rated.includes(ratedKey(device, moment)));
+  const saved = MOOD_MOMENTS.filter((moment) => mood.isRated(device, moment));
   const shown = open && !disabled;
   return (
     <>
@@ -72,13 +72,13 @@ export function MoodRating({ device, resident, name, mood, disabled }: MoodRatin
           id={formId}
           ref={form}
           name={name}
-          moment={chosen ?? mood.moment}
+          moment={chosen ?? mood.momentFor(device)}
           onMoment={setChosen}
           draft={draft}
           onDraft={setDraft}
           pending={save.isPending}
           problem={save.isError ? tm(moodProblemKey(save.error)) : null}
-          onSave={(observed) => save.mutate({ moment: chosen ?? mood.moment, observed })}
+          onSave={(observed) => save.mutate({ moment: chosen ?? mood.momentFor(device), observed })}
           onClose={close}
         />
       )}

@@ -6,10 +6,14 @@ import { completeObservation, missingEmotions } from '@/lib/mood/observation-dra
 
 describe('the moment staff rate by default', () => {
   it('is before while the room waits, after once the concert has begun, paused or ended', () => {
-    expect(defaultMoment('waiting')).toBe('before');
-    expect(defaultMoment('playing')).toBe('after');
-    expect(defaultMoment('paused')).toBe('after');
-    expect(defaultMoment('ended')).toBe('after');
+    expect(defaultMoment('waiting', false)).toBe('before');
+    expect(defaultMoment('playing', false)).toBe('after');
+    expect(defaultMoment('paused', false)).toBe('after');
+    expect(defaultMoment('ended', false)).toBe('after');
+  });
+
+  it('is after for a headset rated before, though a live room still waits: the after rating never replaces the before', () => {
+    expect(defaultMoment('waiting', true)).toBe('after');
   });
 });
 

@@ -59,10 +59,20 @@ describe('the room’s mood check on the tablet', () => {
     await mount(client, room);
     expect(reads).toEqual(['facilities', 'mood_check', `id=${FACILITY}`]);
     expect(command).toHaveBeenCalledWith({ type: 'mood', on: true });
-    expect(seen).toMatchObject({ moment: 'before', rated: [] });
+    expect(seen?.momentFor('dev-a')).toBe('before');
+    expect(seen?.isRated('dev-a', 'before')).toBe(false);
+    const rated = applyRoomCommand(room, { type: 'mood-rated', device: 'dev-a', concert: 'demo', moment: 'before' }, 0);
+    await mount(client, rated);
+    expect(seen?.isRated('dev-a', 'before')).toBe(true);
+    expect(seen?.momentFor('dev-a')).toBe('after');
+    expect(seen?.momentFor('dev-b')).toBe('before');
+    // Another concert's ratings are its own.
+    const other = applyRoomCommand(rated, { type: 'mood-rated', device: 'dev-b', concert: 'other', moment: 'before' }, 0);
+    await mount(client, other);
+    expect(seen?.isRated('dev-b', 'before')).toBe(false);
     const playing = applyRoomCommand(room, { type: 'start' }, 0);
     await mount(client, playing);
-    expect(seen?.moment).toBe('after');
+    expect(seen?.momentFor('dev-b')).toBe('after');
   });
 
   it('saves what staff observed for the session, then tells the room that headset was rated', async () => {
@@ -70,7 +80,7 @@ describe('the room’s mood check on the tablet', () => {
     await mount(client, room);
     await seen?.save({ device: 'dev-a', resident: '1', moment: 'before', observed: { pleasure: 5, alertness: 4, anxiety: 1, sadness: 2 } });
     expect(rpc).toHaveBeenCalledWith('record_mood', { facility: FACILITY, concert: 'demo', viewing: SESSION, resident: '1', moment: 'before', pleasure: 5, alertness: 4, anxiety: 1, sadness: 2 });
-    expect(command).toHaveBeenLastCalledWith({ type: 'mood-rated', device: 'dev-a', moment: 'before' });
+    expect(command).toHaveBeenLastCalledWith({ type: 'mood-rated', device: 'dev-a', concert: 'demo', moment: 'before' });
   });
 
   it('does not tell the room of a rating the database refused', async () => {

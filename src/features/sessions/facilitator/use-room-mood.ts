@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { recordObservedMood, type Observation } from '@/lib/mood/record-mood';
-import type { MoodMoment } from '../session-messages';
+import { ratedKey, type MoodMoment } from '../session-messages';
 import type { RoomLeader } from '../use-room-leader';
 import { defaultMoment } from './mood-moment';
 import { useFacilityMoodCheck } from './facility-mood-check';
@@ -16,10 +16,10 @@ export interface ObservedRating {
 
 /** What the headsets' table needs to let staff rate a resident's mood. */
 export interface RoomMood {
-  /** The moment a new rating starts on; staff may change it. */
-  moment: MoodMoment;
-  /** What staff have rated in this room, as `ratedKey(device, moment)`. */
-  rated: readonly string[];
+  /** The moment a new rating of this headset starts on; staff may change it. */
+  momentFor(device: string): MoodMoment;
+  /** Whether staff have rated this headset's resident for this moment of the room's concert. */
+  isRated(device: string, moment: MoodMoment): boolean;
   /** Saves a rating, then tells the room (so that headset does not ask its resident). Throws what recordObservedMood throws. */
   save(rating: ObservedRating): Promise<void>;
 }
@@ -47,13 +47,15 @@ export function useRoomMood(client: TuttiClient, session: MoodSession, { room, l
 
   const concert = room.playback.concertId;
   if (!on || !facility || !concert) return null;
+  const rated = room.mood?.rated ?? NONE;
+  const isRated = (device: string, moment: MoodMoment) => rated.includes(ratedKey(device, concert, moment));
   return {
-    moment: defaultMoment(room.playback.status),
-    rated: room.mood?.rated ?? NONE,
+    momentFor: (device) => defaultMoment(room.playback.status, isRated(device, 'before')),
+    isRated,
     async save({ device, resident, moment, observed }) {
-      // The database takes the facility and concert from the session; these name them for a session without.
+      // The database takes the facility from the session; the concert is the room's (a session may play several).
       await recordObservedMood(client, { facility, concert, viewing: session.id, resident, moment, observed });
-      command({ type: 'mood-rated', device, moment });
+      command({ type: 'mood-rated', device, concert, moment });
     },
   };
 }

@@ -14,12 +14,12 @@ function room(patch: Partial<RoomState> = {}): RoomState {
 
 describe('when a headset asks its resident how they feel', () => {
   it('asks before the concert starts here, by the headset’s number, and after it has ended', () => {
-    expect(moodAskOf(room(), DEVICE, IDLE, [])).toEqual({ moment: 'before', resident: '3' });
+    expect(moodAskOf(room(), DEVICE, IDLE, [])).toEqual({ concert: 'jazz-quartet', moment: 'before', resident: '3' });
     const started = applyRoomCommand(room(), { type: 'start' }, 2_000);
     expect(moodAskOf(started, DEVICE, { entry: 'jazz-quartet', state: 'playing' }, [])).toBeNull();
-    expect(moodAskOf(started, DEVICE, { entry: 'jazz-quartet', state: 'ended' }, ['before'])).toEqual({ moment: 'after', resident: '3' });
+    expect(moodAskOf(started, DEVICE, { entry: 'jazz-quartet', state: 'ended' }, ['jazz-quartet:before'])).toEqual({ concert: 'jazz-quartet', moment: 'after', resident: '3' });
     const ended = applyRoomCommand(started, { type: 'end' }, 3_000);
-    expect(moodAskOf(ended, DEVICE, { entry: 'jazz-quartet', state: 'paused' }, [])).toEqual({ moment: 'after', resident: '3' });
+    expect(moodAskOf(ended, DEVICE, { entry: 'jazz-quartet', state: 'paused' }, [])).toEqual({ concert: 'jazz-quartet', moment: 'after', resident: '3' });
   });
 
   it('does not ask before a live concert whose stream already plays here, though the room still waits', () => {
@@ -29,9 +29,14 @@ describe('when a headset asks its resident how they feel', () => {
   });
 
   it('asks nothing twice: not what the resident answered or skipped, nor what staff rated for this headset', () => {
-    expect(moodAskOf(room(), DEVICE, IDLE, ['before'])).toBeNull();
-    expect(moodAskOf(room({ mood: { on: true, rated: [`${DEVICE}:before`] } }), DEVICE, IDLE, [])).toBeNull();
-    expect(moodAskOf(room({ mood: { on: true, rated: ['quest-2:before'] } }), DEVICE, IDLE, [])?.moment).toBe('before');
+    expect(moodAskOf(room(), DEVICE, IDLE, ['jazz-quartet:before'])).toBeNull();
+    expect(moodAskOf(room({ mood: { on: true, rated: [`${DEVICE}:jazz-quartet:before`] } }), DEVICE, IDLE, [])).toBeNull();
+    expect(moodAskOf(room({ mood: { on: true, rated: ['quest-2:jazz-quartet:before'] } }), DEVICE, IDLE, [])?.moment).toBe('before');
+  });
+
+  it('asks again for the next concert of the session: each concert has its own before and after', () => {
+    const next = applyRoomCommand(room({ mood: { on: true, rated: [`${DEVICE}:jazz-quartet:before`] } }), { type: 'choose', concertId: 'amsterdam-philharmonic' }, 5_000);
+    expect(moodAskOf(next, DEVICE, IDLE, ['jazz-quartet:before', 'jazz-quartet:after'])).toEqual({ concert: 'amsterdam-philharmonic', moment: 'before', resident: '3' });
   });
 
   it('asks nothing when the facility turned the check off, without a concert, or before the headset has its number', () => {
