@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface Choice<V extends string | number> {
   value: V;
   label: string;
-  /** Shown large before the label, and read with it ('4 Often'). */
-  mark?: string;
+  /** Shown large before the label, and read with it ('4 Often'); a glyph (aria-hidden) leaves the label alone. */
+  mark?: ReactNode;
 }
 
 interface LargeChoicesProps<V extends string | number> {

@@ -84,16 +84,23 @@ export interface PageStore {
   moodReport: Record<string, unknown[]>;
   /** When true, set_mood_check() fails as a server in trouble would (503), and changes nothing. */
   moodCheckFails: boolean;
+  /** The bodies record_mood() accepted, in order (a refused one is in `calls` only). */
+  moodAnswers: Record<string, unknown>[];
+  /** When true, the next record_mood() fails as a server in trouble would (503), once, and records nothing. */
+  moodAnswerFailsOnce: boolean;
 }
 
 export const pageStore = (): PageStore => ({
   people: [], facilities: [], members: [], invitations: [], concerts: [], reservations: [], mails: [], calls: [], attendance: {}, moodReport: {}, moodCheckFails: false,
+  moodAnswers: [], moodAnswerFailsOnce: false,
 });
 
 const now = () => new Date().toISOString();
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const refuse = (status: number, code: string, message: string): StubReply => ({ status, json: { code, message, details: null, hint: null } });
 const notManager = () => refuse(400, 'P0001', 'not_manager');
+/** mood_answers.resident's rule (supabase/migrations/20261129000100_mood_checks.sql). */
+const RESIDENT_LABEL = /^([A-Za-z]{1,3}-?)?[0-9]{1,4}$/;
 
 /** A person of the store with a session of their own (their id in the JWT's `sub`, their address in `email`). */
 export function personWithSession(store: PageStore, email: string) {
@@ -207,6 +214,19 @@ function memberFunctions(store: PageStore): Record<string, (caller: Person, a: R
       store.members.some((m) => m.facility_id === a.facility && m.user_id === caller.id)
         ? { json: store.attendance[String(a.facility)] ?? [] }
         : refuse(400, 'P0001', 'not_member'),
+    // A concert watched alone (no session): the facility's staff and managers name the facility and the concert.
+    record_mood: (caller, a) => {
+      if (!membership(store, a.facility, caller.id)) return refuse(400, 'P0001', 'not_member');
+      if (store.facilities.find((f) => f.id === a.facility)?.mood_check !== true) return refuse(400, 'P0001', 'mood_check_off');
+      if (store.moodAnswerFailsOnce) {
+        store.moodAnswerFailsOnce = false;
+        return { status: 503, json: { message: 'Service Unavailable' } };
+      }
+      if (!store.concerts.some((c) => c.id === a.concert)) return refuse(404, 'P0002', 'unknown_concert');
+      if (!RESIDENT_LABEL.test(String(a.resident))) return refuse(400, '23514', 'new row for relation "mood_answers" violates check constraint');
+      store.moodAnswers.push(a);
+      return { json: randomUUID() };
+    },
     my_facilities: (caller) => ({
       json: store.members
         .filter((m) => m.user_id === caller.id)

@@ -3,6 +3,7 @@ import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import type { MyFacility } from '../current/my-facilities';
 import { MoodSection } from '../mood/mood-section';
+import { AloneMoodCard } from '../mood-entry/alone-mood-card';
 import { FacilityPrivacy } from '../privacy/privacy-section';
 import { FacilityStatusPanel } from '../registration/facility-status-panel';
 import { StaffSection } from '../staff/staff-section';
@@ -22,7 +23,8 @@ interface SectionsProps {
 
 /**
  * The page of one facility, in the order a care manager reaches for things: where it stands, the coming concerts,
- * staff, then the past and the details. One column on a phone and a tablet held upright, two on a wide screen.
+ * staff, then the past and the details, the mood check of a concert watched alone, and the managers' own cards. One
+ * column on a phone and a tablet held upright, two on a wide screen.
  */
 export function FacilitySections({ client, facility, userId, onDeleted }: SectionsProps) {
   const { t, i18n } = useTranslation('facility');
@@ -50,6 +52,7 @@ export function FacilitySections({ client, facility, userId, onDeleted }: Sectio
         <PastConcerts concerts={past} facility={clock} headsets={attendance.data} />
         <DetailsSection details={details.data} />
       </div>
+      {details.data.mood_check && <AloneMoodCard client={client} facility={clock} concerts={concerts.data} />}
       {facility.role === 'manager' && <MoodSection client={client} facility={{ id: facility.id, name: facility.name, timeZone: details.data.time_zone }} />}
       {facility.role === 'manager' && <FacilityPrivacy client={client} facility={facility} userId={userId} onDeleted={onDeleted} />}
     </div>
