@@ -10,7 +10,8 @@ import { useAdminMoodReport } from './use-admin-mood-report';
  * the report nor the chart library is loaded, and the database is not asked.
  */
 export function AdminMoodSection({ client, userId }: { client: TuttiClient; userId: string }) {
-  const { t } = useTranslation(['admin', 'facility']);
+  // Only the admin's words here: the report's own (in 'facility') come with the report, when it is opened.
+  const { t } = useTranslation('admin');
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
@@ -23,19 +24,19 @@ export function AdminMoodSection({ client, userId }: { client: TuttiClient; user
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-300 bg-white p-4 text-lg text-slate-800 sm:p-6 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('admin:mood.title')}
+        {t('mood.title')}
       </h2>
-      <p className="max-w-3xl print:hidden">{t('admin:mood.intro')}</p>
+      <p className="max-w-3xl print:hidden">{t('mood.intro')}</p>
       <Button variant="secondary" aria-expanded={open} aria-controls={bodyId} onClick={toggle} onPointerEnter={preloadMoodReport} onFocus={preloadMoodReport} className="print:hidden">
-        {open ? t('admin:mood.hide') : t('admin:mood.show')}
+        {open ? t('mood.hide') : t('mood.show')}
       </Button>
       <div id={bodyId}>
         {open &&
           (failed ? (
             <div role="alert" className="space-y-3">
-              <p>{t('facility:mood.failed')}</p>
+              <p>{t('mood.failed')}</p>
               <Button variant="secondary" onClick={() => setFailed(false)}>
-                {t('facility:mood.retry')}
+                {t('mood.retry')}
               </Button>
             </div>
           ) : (

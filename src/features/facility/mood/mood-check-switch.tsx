@@ -17,7 +17,9 @@ export function MoodCheckSwitch({ client, facilityId }: { client: TuttiClient; f
   const details = useFacilityDetails(client, facilityId);
   const change = useSetMoodCheck(client, facilityId);
   const [outcome, setOutcome] = useState<'savedOn' | 'savedOff' | 'failed' | null>(null);
-  const on = details.data?.mood_check ?? true;
+  // Never a guess: a press sends the opposite of what is stored, so the switch waits for it.
+  if (!details.data) return null;
+  const on = details.data.mood_check;
   const toggle = () => {
     if (change.isPending) return;
     setOutcome(null);
