@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM, STEREO_DEMO_STREAM } from '../../content/media';
-import { DEMO_ENTRY_ID, liveEntry, programmePlaylist, ROOM_LOCK_BAND_SECONDS } from './playlist';
+import { DEMO_ENTRY_ID, liveEntry, programmePlaylist, ROOM_JUMP_ABOVE_SECONDS, ROOM_LOCK_BAND_SECONDS } from './playlist';
 import { liveStreamAnswers } from './use-live-stream-ready';
 import type { ProgrammeConcert, ProgrammeStream } from './programme';
 
@@ -114,7 +114,12 @@ describe('liveEntry: the concert night as a playlist entry', () => {
     expect(ROOM_LOCK_BAND_SECONDS).toBe(0.01);
     // Resting 0.1 % off normal speed, never switching the browser's time-stretcher on and off.
     expect(live?.restRateDelta).toBe(0.001);
-    expect(liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'))?.live?.lockBandSeconds).toBeUndefined();
+    // Further than half a second off, a room's headset jumps: its neighbours would hear the gap as an echo.
+    expect(live?.jumpAboveSeconds).toBe(ROOM_JUMP_ABOVE_SECONDS);
+    expect(ROOM_JUMP_ABOVE_SECONDS).toBe(0.5);
+    const alone = liveEntry(tonight, 'en', Date.parse('2026-12-04T18:30:00.000Z'))?.live;
+    expect(alone?.lockBandSeconds).toBeUndefined();
+    expect(alone?.jumpAboveSeconds).toBeUndefined();
   });
 
   it('is none without a live stream, and never under the demo’s id', () => {

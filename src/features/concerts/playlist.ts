@@ -22,7 +22,7 @@ export interface WatchableEntry {
    * and `lockBandSeconds` how close to that clock's position each headset is held; `manifest`, the master playlist
    * the page already fetched, if any (live-manifests.ts).
    */
-  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number; restRateDelta?: number; manifest?: () => string | null };
+  live?: { endsAt: number; wallClock?: () => number; lockBandSeconds?: number; restRateDelta?: number; jumpAboveSeconds?: number; manifest?: () => string | null };
 }
 
 /**
@@ -35,6 +35,11 @@ export const ROOM_LOCK_BAND_SECONDS = 0.01;
  * ROOM_REST_RATE_DELTA): the browser's time-stretcher, switched on at every correction, put a headset 15–30 ms late.
  */
 export const ROOM_REST_RATE_DELTA = 0.001;
+/**
+ * Further than this from the room's live moment, a room's headset jumps there instead of catching up by rate (the
+ * engine's ROOM_JUMP_ABOVE_SECONDS): its neighbours hear the gap as an echo for as long as a rate takes to close it.
+ */
+export const ROOM_JUMP_ABOVE_SECONDS = 0.5;
 
 interface PlaylistOptions {
   demoTitle: string;
@@ -80,6 +85,8 @@ export function liveEntry(concert: ProgrammeConcert, language: string, now: numb
     title: concertText(concert, language).title,
     src: stream,
     poster: concert.posterUrl,
-    live: wallClock ? { endsAt, manifest, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS, restRateDelta: ROOM_REST_RATE_DELTA } : { endsAt, manifest },
+    live: wallClock
+      ? { endsAt, manifest, wallClock, lockBandSeconds: ROOM_LOCK_BAND_SECONDS, restRateDelta: ROOM_REST_RATE_DELTA, jumpAboveSeconds: ROOM_JUMP_ABOVE_SECONDS }
+      : { endsAt, manifest },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE, ROOM_LOCK_BAND_SECONDS, ROOM_REST_RATE_DELTA } from './clock-lock';
+import { LOCK_DEAD_BAND_SECONDS, lockLatency, lockStep, MIN_LOCK_RATE, ROOM_JUMP_ABOVE_SECONDS, ROOM_LOCK_BAND_SECONDS, ROOM_REST_RATE_DELTA } from './clock-lock';
 import { MAX_CATCH_UP_RATE, MAX_CATCH_UP_SECONDS } from './live-config';
 
 const playing = { paused: false, heldBack: false };
@@ -49,6 +49,19 @@ describe('lockStep', () => {
     // A seek lands tens of ms late: a placing jump within the usual band would only be followed by another.
     expect(lockStep({ ...room, behindSeconds: 0.06, placing: true })).toEqual({ kind: 'rate', rate: 1.01 });
     expect(lockStep({ ...room, behindSeconds: 0.4, placing: true })).toEqual({ kind: 'jump' });
+  });
+
+  it("jumps a room's headset beyond half a second, where a lone viewer still catches up by rate", () => {
+    const room = { ...playing, bandSeconds: ROOM_LOCK_BAND_SECONDS, restRateDelta: ROOM_REST_RATE_DELTA, jumpAboveSeconds: ROOM_JUMP_ABOVE_SECONDS };
+    expect(ROOM_JUMP_ABOVE_SECONDS).toBe(0.5);
+    // Two or three seconds behind after a stall: at 1.1 that is half a minute of echo beside the others.
+    expect(lockStep({ ...room, behindSeconds: 2.5 })).toEqual({ kind: 'jump' });
+    expect(lockStep({ ...room, behindSeconds: -0.6 })).toEqual({ kind: 'jump' });
+    expect(lockStep({ ...playing, behindSeconds: 2.5 })).toEqual({ kind: 'rate', rate: MAX_CATCH_UP_RATE });
+    // Within it the rate does the rest, and a viewer who held playback back is left to come back themselves.
+    expect(lockStep({ ...room, behindSeconds: 0.5 })).toEqual({ kind: 'rate', rate: 1.05 });
+    expect(lockStep({ ...room, heldBack: true, behindSeconds: 2.5 })).toEqual({ kind: 'rate', rate: 1 });
+    expect(lockStep({ ...room, paused: true, behindSeconds: 2.5 })).toEqual({ kind: 'leave' });
   });
 
   it("rests a room's headset a hair off normal speed within its band, towards the locked position, never at exactly 1", () => {

@@ -31,6 +31,14 @@ export const ROOM_LOCK_BAND_SECONDS = 0.01;
  * delay and none jumps; 0.1 % off normal speed moves it 1 ms a second, inaudibly.
  */
 export const ROOM_REST_RATE_DELTA = 0.001;
+/**
+ * How far off a room's headset may be before it jumps instead of catching up by rate (LiveOptions.jumpAboveSeconds).
+ * A lone viewer catches up for up to MAX_CATCH_UP_SECONDS: only they hear it, as a concert that presses on. In a
+ * room the headset's neighbours hear it too, as an echo, and the rate closes a gap slowly at its end (at 0.5 s off
+ * it plays at 1.05, and the last 0.1 s alone takes ten seconds at 1.01): one short cut ends the echo at once, as
+ * Jellyfin's SyncPlay skips to sync beyond half a second and the recordings' follower seeks beyond one.
+ */
+export const ROOM_JUMP_ABOVE_SECONDS = 0.5;
 /** Each second off the locked position changes the rate by this much (1.05 at 0.5 s), at least by 0.01. */
 const RATE_PER_SECOND_OFF = 0.1;
 const SMALLEST_RATE_STEP = 0.01;
@@ -60,21 +68,24 @@ export interface LockInput {
    * headsets (ROOM_REST_RATE_DELTA), so that they never switch the browser's time-stretcher on and off.
    */
   restRateDelta?: number;
+  /** Further off than this, jump (MAX_CATCH_UP_SECONDS when absent; ROOM_JUMP_ABOVE_SECONDS for a room's headsets). */
+  jumpAboveSeconds?: number;
 }
 
 /**
  * How playback is held at the wall clock: a gentle rate towards the locked position, faster when behind and
  * slower when ahead, never beyond the catch-up's bounds; a jump only when too far off to close by rate within
- * about a minute, or on the first frame after the engine placed playback. Nothing while paused, and normal speed for a viewer who
+ * about a minute (a room's headset: half a second), or on the first frame after the engine placed playback. Nothing while paused, and normal speed for a viewer who
  * held playback back.
  */
-export function lockStep({ behindSeconds, paused, heldBack, placing = false, bandSeconds = LOCK_DEAD_BAND_SECONDS, restRateDelta = 0 }: LockInput): CatchUp {
+export function lockStep(input: LockInput): CatchUp {
+  const { behindSeconds, paused, heldBack, placing = false, bandSeconds = LOCK_DEAD_BAND_SECONDS, restRateDelta = 0, jumpAboveSeconds = MAX_CATCH_UP_SECONDS } = input;
   if (paused) return { kind: 'leave' };
   if (heldBack) return { kind: 'rate', rate: 1 };
   const off = Math.abs(behindSeconds);
   if (off <= bandSeconds) return { kind: 'rate', rate: behindSeconds > 0 ? 1 + restRateDelta : 1 - restRateDelta };
   // A placing jump only beyond the usual band: a seek lands tens of ms late, and one to close less would repeat.
-  if ((placing && off > LOCK_DEAD_BAND_SECONDS) || off > MAX_CATCH_UP_SECONDS) return { kind: 'jump' };
+  if ((placing && off > LOCK_DEAD_BAND_SECONDS) || off > jumpAboveSeconds) return { kind: 'jump' };
   const step = Math.max(SMALLEST_RATE_STEP, off * RATE_PER_SECOND_OFF);
   const rate = behindSeconds > 0 ? Math.min(MAX_CATCH_UP_RATE, 1 + step) : Math.max(MIN_LOCK_RATE, 1 - step);
   return { kind: 'rate', rate: Math.round(rate * 100) / 100 };

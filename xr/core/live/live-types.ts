@@ -44,6 +44,11 @@ export interface LiveOptions {
   /** Within that band, rest this far off normal speed instead of at 1 (ROOM_REST_RATE_DELTA for a room's headsets). */
   restRateDelta?: number;
   /**
+   * Further from the locked position than this (seconds), jump rather than catch up by rate: MAX_CATCH_UP_SECONDS
+   * when absent, ROOM_JUMP_ABOVE_SECONDS for a room's headsets (a gap their neighbours hear as an echo).
+   */
+  jumpAboveSeconds?: number;
+  /**
    * The master playlist's text, when the page already fetched it asking whether the stream had appeared: hls.js
    * takes it instead of asking again, a round trip sooner to sound. Read once, when the stream starts loading.
    */

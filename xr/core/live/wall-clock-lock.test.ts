@@ -46,6 +46,18 @@ describe('WallClockLock', () => {
     expect(lock.behind(26)).toBeCloseTo(-0.3, 6);
   });
 
+  it("sends a room's headset straight to the position once it is further off than the room allows", () => {
+    const now = ORIGIN + 30_000;
+    const room = new WallClockLock({ wallClock: () => now, lockBandSeconds: 0.01, restRateDelta: 0.001, jumpAboveSeconds: 0.5 });
+    const alone = new WallClockLock({ wallClock: () => now });
+    room.read(details(10));
+    alone.read(details(10));
+    const state = { paused: false, heldBack: false };
+    expect(room.hold(23, state)).toEqual({ kind: 'seek', position: 25 });
+    expect(alone.hold(23, state)).toEqual({ kind: 'rate', rate: 1.1 });
+    expect(room.hold(24.7, state)).toEqual({ kind: 'rate', rate: 1.03 });
+  });
+
   it('gives two viewers who loaded the playlist at different moments the same position at one moment', () => {
     const now = ORIGIN + 31_200;
     const early = new WallClockLock({ wallClock: () => now });

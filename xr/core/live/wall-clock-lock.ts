@@ -76,7 +76,8 @@ export class WallClockLock {
   hold(position: number, state: Omit<LockInput, 'behindSeconds'>): LockAction {
     const behind = this.behind(position);
     if (behind === null) return { kind: 'leave' };
-    const step = lockStep({ ...state, behindSeconds: behind, bandSeconds: this.live.lockBandSeconds, restRateDelta: this.live.restRateDelta });
+    const { lockBandSeconds: bandSeconds, restRateDelta, jumpAboveSeconds } = this.live;
+    const step = lockStep({ ...state, behindSeconds: behind, bandSeconds, restRateDelta, jumpAboveSeconds });
     if (step.kind !== 'jump') return step;
     const target = this.position();
     return target === null || Math.abs(target - position) <= LOCK_DEAD_BAND_SECONDS ? { kind: 'leave' } : { kind: 'seek', position: target };
