@@ -10,7 +10,7 @@ export default function AdminConcertPage() {
     <>
       <PageHead page="admin" noindex title={title} description={intro} />
       <AdminFrame section="concerts" title={title} intro={intro}>
-        {({ client }) => <ConcertEditor key={id} client={client} id={id} />}
+        {({ client, session }) => <ConcertEditor key={id} client={client} userId={session.user.id} id={id} />}
       </AdminFrame>
     </>
   );

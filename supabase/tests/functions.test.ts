@@ -108,6 +108,12 @@ const EXECUTE_GRANTS: Record<string, string[]> = {
   'private.stage_topic_access(topic text, extension text, sending boolean)': ['authenticated'],
   // Called only by the bodies above, as their owner.
   'private.led_room(session uuid)': [],
+  // Naming the stage's artist and host from /admin (concert-roles-admin.test.ts): the API's two run as the caller
+  // (anon too, only to be told 'not_admin') and forward to their bodies in private, which read auth.users.
+  'public.name_concert_role(concert text, email text, role text)': ['anon', 'authenticated'],
+  'public.concert_role_holders(concert text)': ['anon', 'authenticated'],
+  'private.name_concert_role(concert text, email text, role text)': ['anon', 'authenticated'],
+  'private.concert_role_holders(concert text)': ['anon', 'authenticated'],
   // Care facilities (facilit*.test.ts, spot-requests.test.ts): the API's functions run as the caller (anon too,
   // only to be told 'sign_in_first' or 'not_admin'; request_spots is anyone's) and forward to their bodies in private.
   ...Object.fromEntries(
@@ -184,6 +190,7 @@ describe('functions in public and private', () => {
       'private.bookings_concert_bookable()',
       'private.cancel_facility_reservation(reservation uuid)',
       'private.change_facility_reservation(reservation uuid, spots integer, note text)',
+      'private.concert_role_holders(concert text)',
       'private.concerts_artist_published()',
       'private.concerts_before_write()',
       'private.confirm_spot_request(request uuid)',
@@ -205,6 +212,7 @@ describe('functions in public and private', () => {
       'private.my_facilities()',
       'private.my_facility_ids(managers_only boolean)',
       'private.my_facility_invitations()',
+      'private.name_concert_role(concert text, email text, role text)',
       'private.purge_mood_answers()',
       'private.record_mood(facility uuid, concert text, viewing uuid, resident text, moment mood_moment, face smallint, pleasure smallint, alertness smallint, anxiety smallint, sadness smallint)',
       'private.register_facility(name text, kind facility_kind, address text, country text, time_zone text, residents integer, headsets integer, invoice_email text)',

@@ -28,6 +28,22 @@ create or replace function auth.role() returns text language sql stable as $$
   select nullif(auth.jwt() ->> 'role', '')
 $$;
 
+-- Supabase Auth's accounts (auth.users), reduced to the columns our functions read, with their names and types
+-- as in Auth's own migrations. Auth stores an e-mail in lower case; only one account that is not an SSO user may
+-- hold an address (Auth's users_email_partial_key). The API roles may not read it, as in a project.
+create table if not exists auth.users (
+  id uuid primary key,
+  email character varying(255),
+  is_sso_user boolean not null default false,
+  is_anonymous boolean not null default false,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+revoke all on auth.users from anon, authenticated;
+
 -- What Supabase's database linter (`supabase db advisors`, supabase/tests/advisors.test.ts) reads besides our
 -- schema: the schemas the API exposes (PostgREST's db_schemas; config.toml's api.schemas).
 do $$

@@ -114,6 +114,8 @@ export async function stubProgrammeBackend(page: Page): Promise<ProgrammeBackend
     'GET /rest/v1/admin_audit_log': postgrestTable(backend.audit),
     // A concert page asks whether the signed-in person reserves for a facility (issue 25): this admin belongs to none.
     'POST /rest/v1/rpc/my_facilities': () => ({ json: [] }),
+    // A stored concert's editor lists its artist and host (admin-concert-roles.backend.spec.ts names them): none here.
+    'POST /rest/v1/rpc/concert_role_holders': () => ({ json: [] }),
     // The public pages' reads of the programme too: this stub's tables are the programme, drafts and all.
   }, { programme: 'handlers' });
   // Storage: an upload to the posters bucket, then its public file (registered after the stub: tried first).

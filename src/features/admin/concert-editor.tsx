@@ -6,13 +6,14 @@ import { draftOfConcert, emptyConcertDraft } from '@/features/concerts/editing';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { buttonClasses } from '@/ui/button';
 import { ConcertForm } from './concert-form';
+import { ConcertRolesSection } from './concert-roles-section';
 import { LoadFailure } from './load-failure';
 import { PanelMessage } from './panel-message';
 import { adminConcertQuery } from '@/features/concerts';
 import { storedTitle } from './programme-text';
 
 /** /admin/concerts/new and /admin/concerts/<id>: the editor, with the stored concert loaded first. */
-export function ConcertEditor({ client, id }: { client: TuttiClient; id: string }) {
+export function ConcertEditor({ client, userId, id }: { client: TuttiClient; userId: string; id: string }) {
   const { t } = useTranslation('admin');
   const isNew = id === 'new';
   const stored = useQuery({ ...adminConcertQuery(client, id), enabled: !isNew });
@@ -30,6 +31,7 @@ export function ConcertEditor({ client, id }: { client: TuttiClient; id: string 
   return (
     <EditorFrame heading={t('editor.editConcert', { title: storedTitle(stored.data) })}>
       <ConcertForm key={stored.data.id} client={client} initial={draftOfConcert(stored.data)} existingId={stored.data.id} />
+      <ConcertRolesSection client={client} userId={userId} concert={stored.data.id} />
     </EditorFrame>
   );
 }

@@ -370,6 +370,11 @@ isOneToOne: false
 "change_facility_reservation":
 { Args: { "note": string,"reservation": string,"spots": number }; Returns: number
                            },
+"concert_role_holders":
+{ Args: { "concert": string }; Returns: {
+              "created_at": string,"email": string,"id": string,"role": string
+            }[]
+                           },
 "confirm_spot_request":
 { Args: { "request": string }; Returns: number
                            },
@@ -428,6 +433,9 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "expires_at": string,"facility_id": string,"facility_name": string,"id": string,"role": Database["public"]['Enums']["facility_role"]
             }[]
+                           },
+"name_concert_role":
+{ Args: { "concert": string,"email": string,"role": string }; Returns: string
                            },
 "record_mood":
 { Args: { "alertness"?: number,"anxiety"?: number,"concert": string,"face"?: number,"facility": string,"moment": Database["public"]['Enums']["mood_moment"],"pleasure"?: number,"resident": string,"sadness"?: number,"viewing": string }; Returns: string
