@@ -23,7 +23,7 @@ import {
   type ConcertPhase,
   type ProgrammeConcert,
 } from '@/features/concerts';
-import { AddToCalendar, FacilityReserve } from '@/features/facility';
+import { AddToCalendar, AloneHeadsetMood, FacilityReserve, type AloneHeadsetPlayer } from '@/features/facility';
 import { ConcertPlayer, preloadConcertPlayer } from '@/features/player/concert-player';
 import { useCanEnterVr } from '@/features/player/headset-support';
 import { CaptionChoice, readCaptionPreference, writeCaptionPreference } from '@/features/player-settings';
@@ -94,14 +94,23 @@ function ConcertByPhase({ concert }: { concert: ProgrammeConcert }) {
   const canEnterVr = useCanEnterVr();
   const waitInHeadset = canEnterVr && night && concert.liveStream !== null && !streaming;
   useNightAnnouncements(phase, streaming, concert.liveStream !== null);
-  const player =
+  // The headset's own mood check (staff of a facility with the check on) holds the concert while it asks before it.
+  const [engine, setEngine] = useState<AloneHeadsetPlayer | null>(null);
+  const [holdStart, setHoldStart] = useState(false);
+  const played =
     streaming || waitInHeadset ? (
       <HeadsetWaitingRoom concert={concert} active={waitInHeadset} captions={CAPTION_STORE}>
-        {(room) => <ConcertPlayer startId={concert.id} liveConcert={concert} hold={!streaming} waitingRoom={room} />}
+        {(room) => <ConcertPlayer startId={concert.id} liveConcert={concert} hold={!streaming} waitingRoom={room} onPlayer={setEngine} holdStart={holdStart} />}
       </HeadsetWaitingRoom>
     ) : hasOwnRecording(concert) ? (
-      <ConcertPlayer startId={concert.id} current={concert} />
+      <ConcertPlayer startId={concert.id} current={concert} onPlayer={setEngine} holdStart={holdStart} />
     ) : undefined;
+  const player = played && (
+    <>
+      {played}
+      <AloneHeadsetMood concert={concert.id} player={engine} onHold={setHoldStart} />
+    </>
+  );
   const upcoming = !streaming && !waitInHeadset && (phase === 'announced' || phase === 'doors-open') && isBookable(concert, today);
   const notice = <PhaseNotice concert={concert} streaming={streaming} headset={waitInHeadset} captionChoice={<CaptionChoice languages={concert.captions} />} />;
   return upcoming ? (

@@ -31,6 +31,8 @@ export interface Player360Props
   onPlayer?: (player: PlayerController | null) => void;
   /** Before a held live concert's stream: the waiting room shown in the headset (headset-waiting-room.ts). */
   waitingRoom?: HeadsetWaitingRoom | null;
+  /** The page holds the concert at its beginning while true (a question before it); it starts there once false. */
+  holdStart?: boolean;
 }
 
 const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering', 'ended'];
@@ -41,8 +43,9 @@ const SHOWN: readonly PlayerState[] = ['ready', 'playing', 'paused', 'buffering'
  * interface. It draws the engine's snapshot and forwards input to it (xr/core/player): no player logic here.
  * Unmounting releases everything: the engine, three's objects, the XR session and the renderer.
  */
-export function Player360({ labels, endActions, onStateChange, onPlayer, waitingRoom = null, ...options }: Player360Props) {
+export function Player360({ labels, endActions, onStateChange, onPlayer, waitingRoom = null, holdStart = false, ...options }: Player360Props) {
   const { player, snapshot } = usePlayer({ ...options, texts: labels.gaze });
+  useEffect(() => player?.holdStart(holdStart), [player, holdStart]);
   useHeadsetWaitingRoom(player, waitingRoom, options.hold === true, options.captions);
   const playerListener = useRef(onPlayer);
   playerListener.current = onPlayer;

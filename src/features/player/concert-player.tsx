@@ -39,6 +39,8 @@ interface ConcertPlayerProps {
   hold?: boolean;
   /** While held: the waiting room shown in the headset (its words and its targets' actions, made by the page). */
   waitingRoom?: HeadsetWaitingRoom | null;
+  /** Hold the concert at its beginning while true (the mood check's question before it); it starts once false. */
+  holdStart?: boolean;
   /** The clock the live concert's program date-times are read against (a group session's shared clock); Date.now without. */
   liveClock?: () => number;
 }
@@ -57,7 +59,7 @@ export function preloadConcertPlayer(): void {
 }
 
 /** A concert's 360° player, in the visitor's language, with their comfort settings and caption choice. */
-export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only, liveConcert, liveClock, hold, waitingRoom }: ConcertPlayerProps) {
+export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetryMs, endActions, onStateChange, autoplay, onPlayer, current, only, liveConcert, liveClock, hold, waitingRoom, holdStart }: ConcertPlayerProps) {
   const labels = usePlayerLabels();
   const playlist = usePlaylist(current, only, liveConcert, liveClock);
   const { dwellMs, volumeCeiling } = usePlayerComfort();
@@ -87,6 +89,7 @@ export function ConcertPlayer({ startId, loop = false, playOnInHeadset, autoRetr
       autoplay={autoplay}
       hold={hold}
       waitingRoom={waitingRoom}
+      holdStart={holdStart}
       onPlayer={onPlayer}
       adopt={takePrestarted}
     />

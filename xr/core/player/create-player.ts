@@ -19,6 +19,7 @@ import type { XrVisibility } from '../session/xr-visibility';
 import { createFade, type Fade } from './audio-fade';
 import { CaptionChoice } from './caption-choice';
 import { heldMedia } from './held-media';
+import { endInHeadset } from './headset-end';
 import { HeadsetStart } from './headset-start';
 import { startMedia, watchPosition } from './player-media';
 import { gazeHostOf, menuContext, runMenuAction } from './player-menu';
@@ -159,7 +160,8 @@ export class PlayerController {
     this.heldId = null;
     // The caption choice made while waiting (on the page or in the headset) is the one the concert starts with.
     if (captions !== undefined) this.captions.set(captions);
-    this.choose(id);
+    // A question the page asks first (holdStart) starts it when answered.
+    this.choose(id, { start: !this.snapshot.pageHold });
   }
 
   /** After the headset's hold (HeadsetStart): a recording from its beginning, a live concert at its edge, faded in. */
@@ -168,6 +170,16 @@ export class PlayerController {
     this.headsetStart.started();
     this.fade.start();
     this.backToLive();
+  }
+
+  /** The page holds the concert at its beginning (a question before it), or lets it start there (HeadsetStart). */
+  holdStart(held: boolean): void {
+    this.headsetStart.hold(held);
+  }
+
+  /** HeadsetStart's report: the page's hold began or ended (a press on play ends it too). */
+  pageHoldChanged(pageHold: boolean): void {
+    this.update({ pageHold });
   }
 
   private restartFromBeginning(): void {
@@ -342,23 +354,6 @@ export class PlayerController {
     this.listeners.clear();
   }
 
-  /**
-   * The end of a concert in a headset. Played on (the demo, the kiosk: nobody asked for a choice), the next
-   * concert starts, or the only one again; otherwise the chooser stays offered until the person makes a choice.
-   */
-  private endedInHeadset(): void {
-    if (this.options.playOnInHeadset) {
-      const { next } = this.snapshot;
-      // After the media source has finished telling its observers: choosing replaces it.
-      return queueMicrotask(() => {
-        if (this.destroyed) return;
-        if (next) this.choose(next.id);
-        else this.restart();
-      });
-    }
-    if (this.snapshot.playlist.length > 1) this.gaze.openChooser(0, { stays: true });
-  }
-
   /** A media source's state so far, then its changes (its observers go with it when it is destroyed). */
   private listenTo(media: MediaSourceHandle): void {
     this.update({ state: media.state, error: media.error, levels: media.levelsInfo, live: media.live });
@@ -372,7 +367,10 @@ export class PlayerController {
     if (state === 'paused' || state === 'ended') this.fade.hold();
     // Any start from rest fades in: autoplay, a resume after standby, the next concert.
     if (state === 'playing' && before !== 'buffering' && before !== 'playing') this.fade.start();
-    if (state === 'ended' && this.snapshot.vr.active) this.endedInHeadset();
+    if (state !== 'ended' || !this.snapshot.vr.active) return;
+    const { next, playlist } = this.snapshot;
+    const [choose, restart, openChooser] = [(id: string) => this.choose(id), () => this.restart(), () => this.gaze.openChooser(0, { stays: true })];
+    endInHeadset({ playOn: this.options.playOnInHeadset === true, next, offered: playlist.length, alive: () => !this.destroyed, choose, restart, openChooser });
   }
 
   private onPosition(): void {

@@ -21,6 +21,7 @@ export function initialSnapshot(playlist: readonly PlaylistEntry[], entry: Playl
     captions: NO_CAPTIONS,
     vr: { available: false, active: false },
     following: false,
+    pageHold: false,
   };
 }
 

@@ -85,6 +85,8 @@ export interface PlayerSnapshot {
   vr: { available: boolean; active: boolean };
   /** In a group session: the facilitator starts, pauses and seeks; this player only follows. */
   following: boolean;
+  /** The page holds the concert at its beginning (`holdStart`: a question asked before it starts). */
+  pageHold: boolean;
 }
 
 /** What a binding gives the player so it can enter and leave VR in its own way. */

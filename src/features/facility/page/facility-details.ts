@@ -1,5 +1,5 @@
 /** One facility's own row (`facilities`, which its members read through RLS): the page's details section. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { facilityStatusSchema } from '../current/my-facilities';
@@ -36,6 +36,7 @@ export async function getFacilityDetails(client: TuttiClient, facilityId: string
 
 export const facilityDetailsKey = (facilityId: string) => ['facility', 'details', facilityId] as const;
 
-export function useFacilityDetails(client: TuttiClient, facilityId: string) {
-  return useQuery(queryOptions({ queryKey: facilityDetailsKey(facilityId), queryFn: () => getFacilityDetails(client, facilityId) }));
+/** `cache`: for a page outside the account providers (the concert page), the shared cache passed by hand. */
+export function useFacilityDetails(client: TuttiClient, facilityId: string, cache?: QueryClient) {
+  return useQuery(queryOptions({ queryKey: facilityDetailsKey(facilityId), queryFn: () => getFacilityDetails(client, facilityId) }), cache);
 }

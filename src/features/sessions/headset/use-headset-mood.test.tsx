@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { applyRoomCommand, initialRoom } from '../room-commands';
 import type { RoomState } from '../session-messages';
-import { RETRY_AFTER_MS, THANKS_MS, useHeadsetMood, type HeadsetMood } from './use-headset-mood';
+import { RETRY_AFTER_MS, THANKS_MS } from '@/lib/mood/use-mood-answers';
+import { useHeadsetMood, type HeadsetMood } from './use-headset-mood';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/lib/forms/fields';
+import type { TuttiClient } from '@/lib/supabase/client';
+import { Button } from '@/ui/button';
+import { MoodCheck } from '@/ui/mood-check';
+import { readResidentCode, type CodeProblem } from '../mood-entry/resident-code';
+import type { AloneHeadsetPlayer } from './alone-headset-player';
+import { useAloneHeadsetMood } from './use-alone-headset-mood';
+
+interface AloneHeadsetCardProps {
+  client: TuttiClient;
+  facility: { id: string; name: string };
+  concert: string;
+  player: AloneHeadsetPlayer | null;
+  /** True while the concert must wait at its beginning (the question before it is asked). */
+  onHold: (held: boolean) => void;
+}
+
+/**
+ * Staff set the headset's own mood check for a resident watching this concert alone, by the facility's code for
+ * them; the headset then asks before the concert and after it (ui/mood-check.tsx).
+ */
+export function AloneHeadsetCard({ client, facility, concert, player, onHold }: AloneHeadsetCardProps) {
+  const { t } = useTranslation('mood');
+  const mood = useAloneHeadsetMood(client, facility.id, concert, player);
+  useHoldWhile(mood.asking === 'before', onHold);
+  return (
+    <section aria-labelledby="alone-headset-heading" className="mt-4 space-y-4 rounded-xl border border-slate-300 bg-white p-5 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100">
+      <h2 id="alone-headset-heading" className="text-xl font-bold">
+        {t('headset.title')}
+      </h2>
+      {mood.code === null ? (
+        <CodeForm facilityName={facility.name} onStart={mood.start} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-lg">{t('headset.on', { resident: mood.code })}</p>
+            <Button variant="secondary" onClick={mood.stop}>
+              {t('headset.stop')}
+            </Button>
+          </div>
+          <MoodCheck asking={mood.asking} answers={mood.answers} host={player} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Tells the page to hold the concert while `held`, and lets it go when the card goes (signed out, check off). */
+function useHoldWhile(held: boolean, onHold: (held: boolean) => void): void {
+  const hold = useRef(onHold);
+  useEffect(() => {
+    hold.current = onHold;
+  }, [onHold]);
+  useEffect(() => {
+    hold.current(held);
+    return () => hold.current(false);
+  }, [held]);
+}
+
+const CODE_ID = 'alone-headset-code';
+
+/** The resident's code, checked by the database's rule before anything is sent (a name is refused here). */
+function CodeForm({ facilityName, onStart }: { facilityName: string; onStart: (code: string) => void }) {
+  const { t } = useTranslation('mood');
+  const [typed, setTyped] = useState('');
+  // As on the facility's page: the problem shows once a start was tried, and follows the typing from then on.
+  const [tried, setTried] = useState(false);
+  const read = readResidentCode(typed);
+  const problem: CodeProblem | null = tried && 'problem' in read ? read.problem : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if ('code' in read) return onStart(read.code);
+    setTried(true);
+    document.getElementById(CODE_ID)?.focus();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-lg">{t('headset.intro', { facility: facilityName })}</p>
+      <TextField
+        id={CODE_ID}
+        name="resident"
+        label={t('entry.code')}
+        hint={t('entry.codeHint')}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={typed}
+        onValueChange={setTyped}
+        errorText={problem ? t(`entry.codeProblem.${problem}`) : undefined}
+        inputClassName="sm:max-w-xs"
+      />
+      <Button type="submit" className="min-h-14 text-lg">
+        {t('headset.start')}
+      </Button>
+    </form>
+  );
+}
