@@ -4,6 +4,7 @@ import { moodQuestionContent, type MoodQuestionActions, type MoodQuestionContent
 import { MOOD_STEPS, type MoodMoment, type MoodStep } from '@/lib/mood/record-mood';
 import type { MoodAnswers } from '@/lib/mood/use-mood-answers';
 import { useSpokenQuestion } from '@/lib/mood/use-spoken-question';
+import { announce } from './announcer';
 import { Button } from './button';
 import { MoodFace } from './mood-face';
 
@@ -20,6 +21,8 @@ interface MoodCheckProps {
   answers: MoodAnswers;
   /** The player, once it exists: in VR the check is its MoodPanel, with the question spoken. */
   host: MoodCheckHost | null;
+  /** The question's heading level on the screen: 2 by default, 3 inside a card that has its own heading. */
+  headingLevel?: 2 | 3;
 }
 
 const noSubscription = () => () => undefined;
@@ -29,7 +32,7 @@ const noSubscription = () => () => undefined;
  * a look, with the question spoken in the page's language; on the screen the same faces as large buttons. Skip is
  * always there; the thanks is announced and takes the focus (the pressed button goes).
  */
-export function MoodCheck({ asking, answers, host }: MoodCheckProps) {
+export function MoodCheck({ asking, answers, host, headingLevel = 2 }: MoodCheckProps) {
   const { t, i18n } = useTranslation('mood');
   const { thanked, answer, skip } = answers;
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -49,10 +52,14 @@ export function MoodCheck({ asking, answers, host }: MoodCheckProps) {
   }, [host, content, answer, skip]);
   useEffect(() => () => host?.mood.hide(), [host]);
   useSpokenQuestion(inVr && asking ? (content?.question ?? null) : null, i18n.language);
+  // The question after the concert comes by itself when it ends, with nothing pressed: on a screen it is said.
+  useEffect(() => {
+    if (asking === 'after' && !inVr) announce(t('prompt.after'));
+  }, [asking, inVr, t]);
 
   return (
     <>
-      {asking && <MoodFaces moment={asking} choose={choose} />}
+      {asking && <MoodFaces moment={asking} choose={choose} headingLevel={headingLevel} />}
       {/* Always there, so the thanks is announced; the pressed button goes, so the focus comes here. */}
       <p ref={thanks} tabIndex={-1} role="status" className="text-xl font-semibold">
         {thanked ? t('thanks') : ''}
@@ -63,13 +70,14 @@ export function MoodCheck({ asking, answers, host }: MoodCheckProps) {
 }
 
 /** The question on the screen: five faces as large buttons, and Skip. */
-function MoodFaces({ moment, choose }: { moment: MoodMoment; choose: (step: MoodStep | null) => void }) {
+function MoodFaces({ moment, choose, headingLevel }: { moment: MoodMoment; choose: (step: MoodStep | null) => void; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('mood');
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section aria-labelledby="mood-check-heading" className="space-y-4 rounded-xl border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900" data-mood-check={moment}>
-      <h2 id="mood-check-heading" className="text-2xl font-bold">
+      <Heading id="mood-check-heading" className="text-2xl font-bold">
         {t(`prompt.${moment}`)}
-      </h2>
+      </Heading>
       <p className="text-lg">{t('hintScreen')}</p>
       {/* As many faces to a row as fit, each at least 7.5rem wide, one to a row on the narrowest screens. */}
       <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] gap-3">

@@ -9,7 +9,9 @@
 -- concert (naming twice changes nothing and writes no second audit entry). Raises P0001 'not_admin' unless the
 -- caller is an admin with a second factor; 22023 'invalid_role' for anything but 'artist' or 'host'; P0002
 -- 'unknown_concert'; P0001 'no_account' when no account (not deleted) has the address, in any case;
--- P0001 'anonymous_account' for an anonymous one (a headset's: it cannot open the stage).
+-- P0001 'anonymous_account' for an anonymous one (a headset's: it cannot open the stage); P0001
+-- 'unconfirmed_account' for one whose address was never confirmed (where a project lets such accounts exist,
+-- whoever signed up first with an artist's address would otherwise get the artist's stage).
 -- SECURITY DEFINER: auth.users is not readable to the caller.
 create function private.name_concert_role(concert text, email text, role text) returns uuid
   language plpgsql volatile security definer set search_path = ''
@@ -42,6 +44,9 @@ begin
   end if;
   if account.is_anonymous then
     raise exception 'anonymous_account' using errcode = 'P0001';
+  end if;
+  if account.email_confirmed_at is null then
+    raise exception 'unconfirmed_account' using errcode = 'P0001';
   end if;
   insert into public.concert_roles as r (concert_id, user_id, role)
     values (concert, account.id, name_concert_role.role)

@@ -17,9 +17,9 @@ describe('naming a concert role by e-mail', () => {
   const db = useConnection();
 
   /** `caller`'s account in Auth's table (as Auth writes it on sign-up), under `email`. */
-  const register = async (caller: Caller, email = String(caller.claims.email), options: { anonymous?: boolean; deleted?: boolean } = {}) => {
-    await db().query('insert into auth.users (id, email, is_anonymous, deleted_at) values ($1, $2, $3, $4)', [
-      uidOf(caller), email, options.anonymous ?? false, options.deleted ? new Date() : null,
+  const register = async (caller: Caller, email = String(caller.claims.email), options: { anonymous?: boolean; deleted?: boolean; unconfirmed?: boolean } = {}) => {
+    await db().query('insert into auth.users (id, email, is_anonymous, deleted_at, email_confirmed_at) values ($1, $2, $3, $4, $5)', [
+      uidOf(caller), email, options.anonymous ?? false, options.deleted ? new Date() : null, options.unconfirmed || options.anonymous ? null : new Date(),
     ]);
     return caller;
   };
@@ -111,12 +111,21 @@ describe('naming a concert role by e-mail', () => {
 
   it.each([
     ['an address no account has', async () => uniqueEmail('nobody'), 'no_account'],
-    ['a deleted account’s address', async () => String((await register(staff(), uniqueEmail('gone'), { deleted: true })).claims.email), 'no_account'],
+    ['a deleted account’s address', async () => {
+      const email = uniqueEmail('gone');
+      await register(staff(), email, { deleted: true });
+      return email;
+    }, 'no_account'],
     ['an anonymous account’s address', async () => {
       const email = uniqueEmail('headset');
       await register(headset(), email, { anonymous: true });
       return email;
     }, 'anonymous_account'],
+    ['an address never confirmed (whoever signed up with it first)', async () => {
+      const email = uniqueEmail('early');
+      await register(staff(), email, { unconfirmed: true });
+      return email;
+    }, 'unconfirmed_account'],
   ])("refuses %s with P0001 '%s'", async (_, address, message) => {
     const concert = await createConcert(db());
     expect(await errorOf(name(admin('aal2'), concert, await address()))).toMatchObject({ code: 'P0001', message });

@@ -36,6 +36,7 @@ create table if not exists auth.users (
   email character varying(255),
   is_sso_user boolean not null default false,
   is_anonymous boolean not null default false,
+  email_confirmed_at timestamptz,
   banned_until timestamptz,
   deleted_at timestamptz,
   created_at timestamptz default now(),

@@ -48,8 +48,10 @@ async function stubRoles(page: Page): Promise<RolesBackend> {
     if (url.pathname === '/rest/v1/concert_roles' && request.method() === 'DELETE') {
       const id = (url.searchParams.get('id') ?? '').replace(/^eq\./, '');
       backend.removals.push(id);
+      const removed = backend.holders.filter((holder) => holder.id === id).map((holder) => ({ id: holder.id }));
       backend.holders = backend.holders.filter((holder) => holder.id !== id);
-      return route.fulfill({ status: 204, headers: CORS });
+      // As PostgREST answers a DELETE asked to return what it deleted (`.select('id')`).
+      return json(route, 200, removed);
     }
     return route.fallback();
   });

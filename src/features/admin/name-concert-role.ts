@@ -12,8 +12,8 @@ export const namingSchema = z.object({ concert: z.string().min(1), email, role: 
 export type Naming = z.input<typeof namingSchema>;
 
 /** Why a naming was refused, in the words of admin:roles.errors. `email` and the account's are the field's own. */
-export type NamingRefusal = 'required' | 'email' | 'noAccount' | 'anonymousAccount' | 'unknownConcert' | 'notAdmin' | 'failed';
-export const FIELD_REFUSALS: readonly NamingRefusal[] = ['required', 'email', 'noAccount', 'anonymousAccount'];
+export type NamingRefusal = 'required' | 'email' | 'noAccount' | 'anonymousAccount' | 'unconfirmedAccount' | 'unknownConcert' | 'notAdmin' | 'failed';
+export const FIELD_REFUSALS: readonly NamingRefusal[] = ['required', 'email', 'noAccount', 'anonymousAccount', 'unconfirmedAccount'];
 
 export class NamingRefused extends Error {
   constructor(readonly reason: NamingRefusal) {
@@ -25,6 +25,7 @@ export class NamingRefused extends Error {
 const DATABASE_REFUSALS: Record<string, NamingRefusal> = {
   no_account: 'noAccount',
   anonymous_account: 'anonymousAccount',
+  unconfirmed_account: 'unconfirmedAccount',
   unknown_concert: 'unknownConcert',
   not_admin: 'notAdmin',
 };

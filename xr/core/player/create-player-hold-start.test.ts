@@ -36,10 +36,21 @@ describe('createPlayer: the page holds the start', () => {
 
   it('lets a press on play end the hold, and a late letting go then does nothing more', async () => {
     const { player, made } = playerOf();
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    const pause = vi.mocked(HTMLMediaElement.prototype.pause);
     player.holdStart(true);
     player.play();
     expect(player.getSnapshot().pageHold).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    const video = player.getSnapshot().media.video;
+    video.currentTime = 42;
+    [play, pause].forEach((spy) => spy.mockClear());
+    // The concert plays on where it is: no second start from the beginning, no pause.
     player.holdStart(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(play).not.toHaveBeenCalled();
+    expect(pause).not.toHaveBeenCalled();
+    expect(video.currentTime).toBe(42);
     expect(made).toHaveLength(1);
   });
 

@@ -368,9 +368,15 @@ export class PlayerController {
     // Any start from rest fades in: autoplay, a resume after standby, the next concert.
     if (state === 'playing' && before !== 'buffering' && before !== 'playing') this.fade.start();
     if (state !== 'ended' || !this.snapshot.vr.active) return;
-    const { next, playlist } = this.snapshot;
-    const [choose, restart, openChooser] = [(id: string) => this.choose(id), () => this.restart(), () => this.gaze.openChooser(0, { stays: true })];
-    endInHeadset({ playOn: this.options.playOnInHeadset === true, next, offered: playlist.length, alive: () => !this.destroyed, choose, restart, openChooser });
+    endInHeadset({
+      playOn: this.options.playOnInHeadset === true,
+      next: this.snapshot.next,
+      offered: this.snapshot.playlist.length,
+      alive: () => !this.destroyed,
+      choose: (id) => this.choose(id),
+      restart: () => this.restart(),
+      openChooser: () => this.gaze.openChooser(0, { stays: true }),
+    });
   }
 
   private onPosition(): void {

@@ -25,6 +25,7 @@ export function AloneHeadsetCard({ client, facility, concert, player, onHold }: 
   const { t } = useTranslation('mood');
   const mood = useAloneHeadsetMood(client, facility.id, concert, player);
   useHoldWhile(mood.asking === 'before', onHold);
+  const status = useFocusOnChange(mood.code);
   return (
     <section aria-labelledby="alone-headset-heading" className="mt-4 space-y-4 rounded-xl border border-slate-300 bg-white p-5 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100">
       <h2 id="alone-headset-heading" className="text-xl font-bold">
@@ -35,16 +36,34 @@ export function AloneHeadsetCard({ client, facility, concert, player, onHold }: 
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-lg">{t('headset.on', { resident: mood.code })}</p>
+            <p ref={status} tabIndex={-1} className="text-lg">
+              {t('headset.on', { resident: mood.code })}
+            </p>
             <Button variant="secondary" onClick={mood.stop}>
               {t('headset.stop')}
             </Button>
           </div>
-          <MoodCheck asking={mood.asking} answers={mood.answers} host={player} />
+          <MoodCheck asking={mood.asking} answers={mood.answers} host={player} headingLevel={3} />
         </>
       )}
     </section>
   );
+}
+
+/**
+ * The pressed button goes when the check starts or stops: the focus goes to what replaced it, the line saying
+ * whose check is on (read out), or the code field for the next resident. Not on the first render.
+ */
+function useFocusOnChange(code: string | null) {
+  const status = useRef<HTMLParagraphElement>(null);
+  const last = useRef(code);
+  useEffect(() => {
+    if (last.current === code) return;
+    last.current = code;
+    if (code === null) document.getElementById(CODE_ID)?.focus();
+    else status.current?.focus();
+  }, [code]);
+  return status;
 }
 
 /** Tells the page to hold the concert while `held`, and lets it go when the card goes (signed out, check off). */

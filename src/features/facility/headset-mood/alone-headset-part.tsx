@@ -31,5 +31,6 @@ function MemberCheck({ client, userId, ...props }: MemberCheckProps) {
 function FacilityCheck({ client, facility, concert, player, onHold }: AloneHeadsetMoodProps & { client: TuttiClient; facility: { id: string; name: string } }) {
   const details = useFacilityDetails(client, facility.id, queryClient);
   if (details.data?.mood_check !== true) return null;
-  return <AloneHeadsetCard client={client} facility={facility} concert={concert} player={player} onHold={onHold} />;
+  // A card per concert: going to another concert's page starts afresh, with that concert's own check.
+  return <AloneHeadsetCard key={concert} client={client} facility={facility} concert={concert} player={player} onHold={onHold} />;
 }

@@ -8,6 +8,10 @@ export interface AloneHeadsetPlayer extends MoodCheckHost {
   getSnapshot(): {
     entry: { id: string };
     state: string;
+    /** Seconds into the concert. */
+    time: number;
+    /** A live stream's state (null: a recording). */
+    live: object | null;
     vr: { active: boolean };
     /** The page holds the concert at its beginning (its `holdStart`); a press on play ends the hold. */
     pageHold: boolean;

@@ -14,7 +14,7 @@ const CONCERT = 'harbour';
 /** The page's player, by shape: its state and the page's hold, changed by the test. */
 function fakePlayer() {
   const listeners = new Set<() => void>();
-  let snapshot = { entry: { id: CONCERT }, state: 'playing', vr: { active: false }, pageHold: false };
+  let snapshot: ReturnType<AloneHeadsetPlayer['getSnapshot']> = { entry: { id: CONCERT }, state: 'idle', time: 0, live: null, vr: { active: false }, pageHold: false };
   const player: AloneHeadsetPlayer = {
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     getSnapshot: () => snapshot,
@@ -104,5 +104,49 @@ describe('the mood check of a concert watched alone, in the headset', () => {
     act(() => fake.set({ vr: { active: true }, state: 'ended' }));
     expect(seen.asking).toBe('after');
     expect(fake.player.gaze.close).toHaveBeenCalled();
+  });
+
+  it('sends an answer that failed again as the resident’s who gave it, even once the check is set for another', async () => {
+    rpc.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    rpc.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    show();
+    act(() => seen.start('R-17'));
+    act(() => fake.set({ state: 'ended' }));
+    act(() => seen.answers.skip());
+    act(() => seen.stop());
+    act(() => seen.start('R-18'));
+    act(() => fake.set({ state: 'ended' }));
+    act(() => seen.answers.answer(2));
+    // Every automatic try fails (2, 5, 15 and 30 s); then staff press 'Try again' with the network back.
+    await act(async () => void (await vi.advanceTimersByTimeAsync(60_000)));
+    expect(seen.answers.problem).toBe('failed');
+    rpc.mockImplementation(() => Promise.resolve({ data: null, error: null }));
+    act(() => seen.stop());
+    act(() => seen.start('R-19'));
+    act(() => seen.answers.retry());
+    await settle();
+    const last = rpc.mock.calls.at(-1)?.[1];
+    expect(last).toMatchObject({ resident: 'R-18', moment: 'after', face: 2 });
+  });
+
+  it('set once the concert is under way, asks nothing before it and never sends it back to its beginning', () => {
+    fake.set({ state: 'playing', time: 600 });
+    show();
+    act(() => seen.start('R-17'));
+    expect(seen.asking).toBeNull();
+    act(() => fake.set({ state: 'ended' }));
+    expect(seen.asking).toBe('after');
+  });
+
+  it('a player that goes while before is asked does not pass it over: only a press on play does', () => {
+    show();
+    act(() => seen.start('R-17'));
+    act(() => fake.set({ pageHold: true, state: 'paused' }));
+    // The page switches players (the recording to the live stream): the new one is held too.
+    fake = fakePlayer();
+    show();
+    expect(seen.asking).toBe('before');
+    act(() => fake.set({ pageHold: true }));
+    expect(seen.asking).toBe('before');
   });
 });

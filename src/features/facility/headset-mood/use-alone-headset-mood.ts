@@ -3,10 +3,11 @@ import type { MoodMoment } from '@/lib/mood/record-mood';
 import { useMoodAnswers, type MoodAnswerRules, type MoodAnswers } from '@/lib/mood/use-mood-answers';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { viewingKey } from '../mood-entry/viewings';
-import { aloneMomentOf } from './alone-moment';
+import { aloneMomentOf, concertUnderWay } from './alone-moment';
 import { readAloneCheck, writeAloneCheck, type AloneCheck } from './alone-check-store';
 import type { AloneHeadsetPlayer } from './alone-headset-player';
-import { loadViewings, saveHeadsetFace } from './viewing-saves';
+import { loadViewings } from '../mood-entry/viewings-store';
+import { saveHeadsetFace } from './viewing-saves';
 
 export interface AloneHeadsetMood {
   /** The resident's code the check is set for (null: not set). */
@@ -18,8 +19,10 @@ export interface AloneHeadsetMood {
   answers: MoodAnswers;
 }
 
+/** The resident goes with the question: an answer sent again later is theirs, whoever the check is set for by then. */
 interface Question {
   moment: MoodMoment;
+  resident: string;
 }
 
 const NOTHING = () => () => undefined;
@@ -48,7 +51,7 @@ export function useAloneHeadsetMood(client: TuttiClient, facility: string, conce
   const ended = useEnded(player, concert, code);
   const given = code === null ? [] : [...(saved.get(viewingKey(concert, code))?.saved ?? []), ...(check?.asked ?? [])];
   const moment = code === null ? null : aloneMomentOf(given, ended);
-  const question = useMemo<Question | null>(() => (moment ? { moment } : null), [moment]);
+  const question = useMemo<Question | null>(() => (moment && code ? { moment, resident: code } : null), [moment, code]);
 
   const keep = useCallback(
     (next: AloneCheck | null) => {
@@ -60,7 +63,7 @@ export function useAloneHeadsetMood(client: TuttiClient, facility: string, conce
   const finish = useCallback(
     (asked: Question) =>
       setCheck((before) => {
-        if (!before || before.asked.includes(asked.moment)) return before;
+        if (!before || before.code !== asked.resident || before.asked.includes(asked.moment)) return before;
         const next = { ...before, asked: [...before.asked, asked.moment] };
         writeAloneCheck(facility, concert, next);
         return next;
@@ -69,11 +72,11 @@ export function useAloneHeadsetMood(client: TuttiClient, facility: string, conce
   );
   const rules = useMemo<MoodAnswerRules<Question>>(
     () => ({
-      keyOf: (asked) => asked.moment,
+      keyOf: (asked) => `${asked.resident}:${asked.moment}`,
       finish,
-      save: async (asked, face) => setSaved(await saveHeadsetFace({ client, facility, concert, resident: code ?? '', moment: asked.moment, face })),
+      save: async ({ resident, moment: asked }, face) => setSaved(await saveHeadsetFace({ client, facility, concert, resident, moment: asked, face })),
     }),
-    [client, facility, concert, code, finish],
+    [client, facility, concert, finish],
   );
   const answers = useMoodAnswers(question, rules);
   usePassedOver(player, moment === 'before' ? question : null, finish);
@@ -81,22 +84,27 @@ export function useAloneHeadsetMood(client: TuttiClient, facility: string, conce
 
   return {
     code,
-    start: (resident) => keep({ code: resident, asked: [] }),
+    // Set once the concert is under way, there is no 'before' to ask: the concert is not sent back to its beginning.
+    start: (resident) => keep({ code: resident, asked: player && concertUnderWay(player.getSnapshot(), concert) ? ['before'] : [] }),
     stop: () => keep(null),
     asking: moment,
     answers,
   };
 }
 
-/** A press on play while 'before' is asked ends the page's hold: the question goes, unanswered. */
+/**
+ * A press on play while 'before' is asked ends the page's hold: the question goes, unanswered. Only this player's
+ * hold ending counts: a player that goes (the page switching from the recording to the live stream) is no press.
+ */
 function usePassedOver(player: AloneHeadsetPlayer | null, before: Question | null, finish: (asked: Question) => void): void {
   const pageHold = useSyncExternalStore(player?.subscribe ?? NOTHING, () => player?.getSnapshot().pageHold ?? false);
-  const held = useRef(false);
+  const held = useRef<AloneHeadsetPlayer | null>(null);
   useEffect(() => {
-    if (!before) return void (held.current = false);
-    if (pageHold) held.current = true;
-    else if (held.current) finish(before);
-  }, [before, pageHold, finish]);
+    if (!before || !player) return void (held.current = null);
+    if (pageHold) held.current = player;
+    else if (held.current === player) finish(before);
+    else held.current = null;
+  }, [player, before, pageHold, finish]);
 }
 
 /** In VR, the chooser the end of a concert opens would hide the question after it: the question comes first. */

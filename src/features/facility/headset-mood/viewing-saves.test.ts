@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { viewingKey } from '../mood-entry/viewings';
-import { loadViewings, saveHeadsetFace } from './viewing-saves';
+import { loadViewings } from '../mood-entry/viewings-store';
+import { saveHeadsetFace } from './viewing-saves';
 
 const FACILITY = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 

@@ -55,6 +55,7 @@ describe('the mood check of a concert watched alone, on the facility’s page', 
   afterEach(() => {
     act(() => root.unmount());
     container.remove();
+    localStorage.clear();
   });
 
   const select = () => container.querySelector<HTMLSelectElement>('#mood-entry-concert')!;
@@ -134,6 +135,26 @@ describe('the mood check of a concert watched alone, on the facility’s page', 
     await save();
     expect(rpc.mock.calls[2]?.[1]).toMatchObject({ resident: 'R-18', moment: 'before' });
     expect(rpc.mock.calls[2]?.[1]?.viewing).not.toBe(before.viewing);
+  });
+
+  it('keeps the viewing the headset check made in another tab, and answers after the concert to it', async () => {
+    // The concert page's headset check (another tab) saved R-17's answer before the concert after this form had read the store.
+    const headset = { id: crypto.randomUUID(), saved: ['before'], at: Date.now() };
+    localStorage.setItem(`mood-viewings:${FACILITY.id}`, JSON.stringify([[JSON.stringify(['winter-strings', 'R-17']), headset]]));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: `mood-viewings:${FACILITY.id}` })));
+    choose('autumn-songs');
+    type('R-2');
+    tap('The face the resident chose', 'Happy');
+    await save();
+    const stored = JSON.parse(localStorage.getItem(`mood-viewings:${FACILITY.id}`) ?? '[]') as [string, { id: string }][];
+    expect(stored.map(([key]) => key).sort()).toEqual([JSON.stringify(['autumn-songs', 'R-2']), JSON.stringify(['winter-strings', 'R-17'])]);
+    // Staff then give R-17's answer after the concert here: it goes to the headset's viewing.
+    choose('winter-strings');
+    type('R-17');
+    expect(radio('When', 'After the concert')?.checked).toBe(true);
+    tap('The face the resident chose', 'Happy');
+    await save();
+    expect(rpc.mock.calls[1]?.[1]).toMatchObject({ viewing: headset.id, resident: 'R-17', moment: 'after' });
   });
 
   it('keeps every choice when the database refuses, and sends the same viewing again', async () => {

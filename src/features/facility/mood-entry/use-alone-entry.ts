@@ -5,13 +5,13 @@ import { moodProblemKey } from '@/lib/mood/mood-problem';
 import type { MoodMoment, MoodStep } from '@/lib/mood/record-mood';
 import type { ObservationDraft } from '@/lib/mood/observation-draft';
 import type { TuttiClient } from '@/lib/supabase/client';
-import { readStored, writeStored } from '@/lib/safe-storage';
 import { announce } from '@/ui/announcer';
 import { facilityMoodKey } from '../mood/facility-mood-report';
 import { checkEntry, type AnswerKind, type EntryProblems, type EntryValues, type ValidEntry } from './entry-rules';
 import { readResidentCode } from './resident-code';
 import { saveAloneMood } from './save-alone-mood';
-import { momentFor, readViewings, storeViewings, viewingFor, viewingKey, withSaved, type Viewings } from './viewings';
+import { momentFor, viewingKey, withSaved, type Viewings } from './viewings';
+import { changeViewings, keepViewing, loadViewings, watchViewings } from './viewings-store';
 
 /** The last answer saved, named by its resident and moment. */
 export interface SavedAnswer {
@@ -49,9 +49,9 @@ export function useAloneEntry(client: TuttiClient, facility: string): AloneEntry
   const [kind, setKind] = useState<AnswerKind>('face');
   const [face, setFace] = useState<MoodStep | undefined>(undefined);
   const [draft, setDraft] = useState<ObservationDraft>({});
-  const storeKey = `mood-viewings:${facility}`;
-  const [viewings, setViewings] = useState<Viewings>(() => readViewings(readStored(storeKey), Date.now()));
-  useEffect(() => writeStored(storeKey, storeViewings(viewings)), [storeKey, viewings]);
+  // What this tab shows; every change goes through the store (viewings-store.ts), read afresh there.
+  const [viewings, setViewings] = useState<Viewings>(() => loadViewings(facility));
+  useEffect(() => watchViewings(facility, setViewings), [facility]);
   // A moment staff chose holds for the pairing they chose it for; another pairing starts where it stands.
   const [chosen, setChosen] = useState<{ key: string; moment: MoodMoment } | null>(null);
   const [tried, setTried] = useState(false);
@@ -66,7 +66,7 @@ export function useAloneEntry(client: TuttiClient, facility: string): AloneEntry
   const save = useMutation({
     mutationFn: (mood: { viewing: string; entry: ValidEntry }) => saveAloneMood(client, { facility, ...mood }),
     onSuccess: (_, { entry }) => {
-      setViewings((known) => withSaved(known, viewingKey(entry.concert, entry.resident), entry.moment));
+      setViewings(changeViewings(facility, (known) => withSaved(known, viewingKey(entry.concert, entry.resident), entry.moment)));
       setChosen(null);
       setFace(undefined);
       setDraft({});
@@ -88,9 +88,9 @@ export function useAloneEntry(client: TuttiClient, facility: string): AloneEntry
     }
     const { entry } = checked;
     // The id is kept before the answer is sent: a retry after a lost reply must not start a second viewing.
-    const { viewings: known, viewing } = viewingFor(viewings, viewingKey(entry.concert, entry.resident), () => crypto.randomUUID());
+    const { id, viewings: known } = keepViewing(facility, viewingKey(entry.concert, entry.resident));
     setViewings(known);
-    save.mutate({ viewing: viewing.id, entry });
+    save.mutate({ viewing: id, entry });
     return null;
   };
 
