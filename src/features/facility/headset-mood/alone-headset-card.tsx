@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/lib/forms/fields';
 import type { TuttiClient } from '@/lib/supabase/client';
 import { Button } from '@/ui/button';
 import { MoodCheck } from '@/ui/mood-check';
 import { readResidentCode, type CodeProblem } from '../mood-entry/resident-code';
+import { ResidentCodeField } from '../mood-entry/resident-code-field';
 import type { AloneHeadsetPlayer } from './alone-headset-player';
 import { useAloneHeadsetMood } from './use-alone-headset-mood';
 
@@ -97,20 +97,7 @@ function CodeForm({ facilityName, onStart }: { facilityName: string; onStart: (c
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-lg">{t('headset.intro', { facility: facilityName })}</p>
-      <TextField
-        id={CODE_ID}
-        name="resident"
-        label={t('entry.code')}
-        hint={t('entry.codeHint')}
-        required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={typed}
-        onValueChange={setTyped}
-        errorText={problem ? t(`entry.codeProblem.${problem}`) : undefined}
-        inputClassName="sm:max-w-xs"
-      />
+      <ResidentCodeField id={CODE_ID} value={typed} onValueChange={setTyped} problem={problem} />
       <Button type="submit" className="min-h-14 text-lg">
         {t('headset.start')}
       </Button>

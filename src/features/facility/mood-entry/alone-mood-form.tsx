@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '@/lib/forms/fields';
+import { SelectField } from '@/lib/forms/fields';
 import { SubmitButton } from '@/lib/forms/form-parts';
 import { moodProblemKey } from '@/lib/mood/mood-problem';
 import { MOOD_MOMENTS, type MoodMoment } from '@/lib/mood/record-mood';
@@ -11,6 +11,7 @@ import { dayOnFacilityClock } from '../page/concert-time';
 import type { ReservedConcert } from '../page/facility-concerts';
 import { AnswerFields, emotionId, FACE_ID } from './answer-fields';
 import type { EntryProblems } from './entry-rules';
+import { ResidentCodeField } from './resident-code-field';
 import { useAloneEntry } from './use-alone-entry';
 
 const CONCERT_ID = 'mood-entry-concert';
@@ -71,20 +72,7 @@ export function AloneMoodForm({ client, facility, concerts }: AloneMoodFormProps
         options={options}
         errorText={problems.concert ? t('entry.concertMissing') : undefined}
       />
-      <TextField
-        id={CODE_ID}
-        name="resident"
-        label={t('entry.code')}
-        hint={t('entry.codeHint')}
-        required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.resident}
-        onValueChange={entry.setResident}
-        errorText={problems.resident ? t(`entry.codeProblem.${problems.resident}`) : undefined}
-        inputClassName="sm:max-w-xs"
-      />
+      <ResidentCodeField id={CODE_ID} value={values.resident} onValueChange={entry.setResident} problem={problems.resident} />
       <LargeChoices<MoodMoment>
         id="mood-entry-moment"
         legend={t('entry.moment')}
