@@ -80,9 +80,11 @@ export function ConcertRoleList({ client, userId, concert, holders, onRowGone }:
 function RemoveButton({ label, onClick, focusOnMount }: { label: string; onClick: () => void; focusOnMount: boolean }) {
   const { t } = useTranslation('admin');
   const button = useRef<HTMLButtonElement>(null);
-  // Mount only: the button is drawn anew each time its row's confirmation closes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => (focusOnMount ? button.current?.focus() : undefined), []);
+  // As it was when drawn: the button is drawn anew each time its row's confirmation closes.
+  const focusFirst = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusFirst.current) button.current?.focus();
+  }, []);
   return (
     <Button ref={button} variant="secondary" aria-label={label} onClick={onClick}>
       {t('roles.remove')}
