@@ -8,6 +8,7 @@ import { translation } from './locale-files';
 import { OWN, stubReadersBackend } from './programme-readers-stub';
 import { prepareHeadset, toNearEnd } from './programme-readers-support';
 import { startSignedIn } from './supabase-stub';
+import { listenToSpeech, spokenSoFar } from './speech-probe';
 
 /**
  * The headset's own mood check for a concert watched alone (issue 26): on the concert's page, staff of a facility
@@ -53,19 +54,7 @@ async function startCheck(page: Page, code: string) {
   await box.getByRole('button', { name: mood('headset.start') }).click();
 }
 
-/** Records what the page asks the browser's speech synthesis to say. */
-const listenToSpeech = (page: Page) =>
-  page.addInitScript(() => {
-    const spoken: { text: string; lang: string }[] = [];
-    Object.assign(window, { __spoken: spoken });
-    if (typeof speechSynthesis === 'undefined') return;
-    const speak = speechSynthesis.speak.bind(speechSynthesis);
-    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-      spoken.push({ text: utterance.text, lang: utterance.lang });
-      speak(utterance);
-    };
-  });
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken.map((said) => `${said.lang}: ${said.text}`));
+const spoken = async (page: Page) => (await spokenSoFar(page)).map((said) => `${said.lang}: ${said.text}`);
 
 const moodTargets = async (page: Page) => (await visibleTargets(page)).map((target) => target.gazeId).filter((id) => id.startsWith('mood:'));
 

@@ -6,6 +6,7 @@ import { inSession, lookAlong } from './iwer';
 import { translation } from './locale-files';
 import { openRoom, SESSION_ID, ZONNEHUIS, type Room } from './session-stubs';
 import { createSession, joinByLink, roomStatus } from './session-steps';
+import { listenToSpeech, spokenSoFar } from './speech-probe';
 
 /**
  * The mood check on a headset in a group session (issue 26): before the concert the resident chooses one of five
@@ -46,19 +47,6 @@ async function moodRoom(browser: Parameters<typeof openRoom>[0], baseURL: string
   return { room, saved, tries };
 }
 
-/** Records what the page asks the browser's speech synthesis to say (and lets it say it). */
-const listenToSpeech = (page: Page) =>
-  page.addInitScript(() => {
-    const spoken: { text: string; lang: string }[] = [];
-    Object.assign(window, { __spoken: spoken });
-    if (typeof speechSynthesis === 'undefined') return;
-    const speak = speechSynthesis.speak.bind(speechSynthesis);
-    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-      spoken.push({ text: utterance.text, lang: utterance.lang });
-      speak(utterance);
-    };
-  });
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
 
 const endSession = async (facilitator: Page) => {
   await facilitator.getByRole('button', { name: translation('en', 'sessions', 'lead.end.button') }).click();
@@ -95,7 +83,7 @@ test('a resident answers before and after the concert by a look in an emulated Q
   }
   expect((await visibleTargets(quest)).find((target) => target.gazeId === 'mood:4')?.label).toBe(mood('faces.4'));
   expect((await boardLines(quest, MOOD_BOARD))?.join(' ')).toBe(`${mood('prompt.before')} ${mood('hint')}`);
-  await expect.poll(() => spoken(quest)).toEqual([{ text: mood('prompt.before'), lang: 'en' }]);
+  await expect.poll(() => spokenSoFar(quest)).toEqual([{ text: mood('prompt.before'), lang: 'en' }]);
 
   // A look at 'Happy' answers 4 for Headset 1, before the concert; the board thanks and no face is left.
   await lookAlong(quest, { x: 0, y: 1, z: -0.2 });
@@ -112,7 +100,7 @@ test('a resident answers before and after the concert by a look in an emulated Q
   expect(await boardLines(quest, MOOD_BOARD)).toBeNull();
   await endSession(facilitator);
   await expect.poll(async () => (await boardLines(quest, MOOD_BOARD))?.join(' '), { timeout: 30_000 }).toBe(`${mood('prompt.after')} ${mood('hint')}`);
-  await expect.poll(() => spoken(quest)).toEqual([
+  await expect.poll(() => spokenSoFar(quest)).toEqual([
     { text: mood('prompt.before'), lang: 'en' },
     { text: mood('prompt.after'), lang: 'en' },
   ]);
